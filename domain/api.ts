@@ -1,0 +1,27 @@
+import type { UserData } from './data/userData';
+import type { User } from './user';
+
+/** Error body of every failed call (ARCHITECTURE.md, API). */
+export interface ApiErrorBody {
+  error: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export interface MeResponse {
+  user: User;
+}
+
+export interface UserDataResponse {
+  data: UserData;
+  revision: number;
+}
+
+/**
+ * PUT /me/data takes the whole document as its body. The revision it was based on goes in
+ * `If-Match` (the ETag of GET /me/data) or, for simple clients, a top-level `revision` field.
+ */
+export const REVISION_HEADER = 'if-match';
+
+export interface UploadResponse {
+  url: string;
+}

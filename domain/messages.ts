@@ -1,0 +1,60 @@
+/**
+ * Every message the server sends back to the client, in French.
+ * The client shows them as they are (spec part 1 §8: "the server's message, else …").
+ */
+export const messages = {
+  // Generic HTTP outcomes
+  badRequest: 'Requête invalide.',
+  invalidJson: 'Le corps de la requête doit être un JSON valide.',
+  unauthenticated: 'Non authentifié.',
+  sessionExpired: 'Session expirée. Connecte-toi à nouveau.',
+  forbidden: 'Action non autorisée.',
+  notFound: 'Ressource introuvable.',
+  routeNotFound: 'Adresse introuvable.',
+  payloadTooLarge: 'Requête trop volumineuse.',
+  tooManyRequests: 'Trop de requêtes. Réessaie dans un instant.',
+  internal: 'Erreur interne du serveur. Réessaie plus tard.',
+  unsupportedMediaType: 'Le contenu doit être envoyé au format JSON.',
+
+  // Accounts (part 1 §5 and the rulings of ARCHITECTURE.md)
+  usernameTooShort: 'Le pseudo doit contenir au moins 3 caractères.',
+  usernameTooLong: 'Le pseudo doit contenir au plus 32 caractères.',
+  usernameInvalid: 'Le pseudo ne doit pas contenir de caractères de contrôle.',
+  usernameTaken: 'Ce pseudo est déjà utilisé.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
+  passwordTooLong: 'Le mot de passe doit contenir au plus 200 caractères.',
+  imageUrlInvalid: 'Adresse d’image invalide : utilise une image téléversée ou un lien http(s).',
+  slugInvalid: 'Utilise uniquement des lettres, chiffres ou tirets (min. 1 caractère).',
+  slugTaken: 'Cet identifiant est déjà utilisé par un autre profil.',
+  loginFailed: 'Pseudo ou mot de passe incorrect.',
+  loginThrottled: (seconds: number) =>
+    `Trop de tentatives de connexion. Réessaie dans ${seconds} s.`,
+  registerThrottled: (seconds: number) =>
+    `Trop de créations de compte depuis cette connexion. Réessaie dans ${seconds} s.`,
+  suspended: 'Action impossible : compte suspendu.',
+
+  // User data document
+  dataStale:
+    'Tes données ont été modifiées ailleurs (autre onglet ou appareil). Recharge-les avant d’enregistrer.',
+  dataTooLarge: (limitMb: number) =>
+    `Tes données dépassent la taille maximale autorisée (${limitMb} Mo). Allège tes images ou supprime du contenu.`,
+  dataInvalid: 'Données invalides : le document doit être un objet JSON.',
+  revisionRequired: 'Indique la révision de tes données (revision) pour enregistrer.',
+
+  // Uploads
+  uploadInvalidDataUrl: 'Fichier invalide : envoie une image ou un son encodé en data URL.',
+  uploadUnsupported:
+    'Format non supporté. Images : PNG, JPEG, WebP ou GIF. Sons : MP3, OGG ou WAV.',
+  uploadImageTooLarge: (limitMb: number) => `Image trop lourde (limite ~${limitMb} Mo).`,
+  uploadAudioTooLarge: 'Fichier trop lourd (limite ~5 Mo).',
+  uploadQuotaExceeded: (limitMb: number) =>
+    `Espace de stockage plein (${limitMb} Mo). Supprime des images ou des sons avant d’en ajouter.`,
+  uploadNotFound: 'Fichier introuvable.',
+  uploadNotOwned: 'Ce fichier ne t’appartient pas.',
+  uploadUrlInvalid: 'Adresse de fichier invalide.',
+
+  // Realtime
+  realtimeBadPayload: 'Événement temps réel invalide.',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { messages } from '../domain/messages';
+import type { Config } from './config';
+import { defaultThrottleRules, type AppContext, type ThrottleRules } from './context';
+import { openDatabase } from './db';
+import type { Database } from './db/types';
+import { resolveAuth } from './http/authenticate';
+import { installErrorHandler } from './http/errorHandler';
+import { ApiError } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { authRoutes } from './routes/auth/auth';
+import { dataRoutes } from './routes/me/data';
+import { meRoutes } from './routes/me/me';
+import { uploadFileRoutes } from './routes/uploads';
+import { createRealtime, type Realtime } from './services/realtime';
+import { memoryCounterStore, redisCounterStore } from './services/throttle';
+
+export interface MnemoServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  realtime: Realtime;
+  /** Stops accepting connections, then closes sockets, Redis and the database, in that order. */
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests); otherwise opened from the config. */
+  db?: Database;
+  throttle?: ThrottleRules;
+  logger?: boolean;
+}
+
+/** Builds the whole server: API under /api, uploads, socket.io and the built client. */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<MnemoServer> {
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const redis = config.redisUrl
+    ? {
+        pub: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
+        sub: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
+      }
+    : undefined;
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A body on GET/DELETE is tolerated, a malformed one is a 400 (never a 5xx).
+    return503OnClosing: true,
+  });
+  const realtime = createRealtime(app.server, { db, redis });
+  const ctx: AppContext = {
+    db,
+    notifier: realtime,
+    counters: redis ? redisCounterStore(redis.pub) : memoryCounterStore(),
+    throttle: options.throttle ?? defaultThrottleRules,
+  };
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        ...(redis ? { redis: redis.pub, nameSpace: 'mnemo:ratelimit:' } : {}),
+        errorResponseBuilder: () => new ApiError(429, messages.tooManyRequests),
+      });
+      api.addHook('onRequest', async (request) => resolveAuth(ctx, request));
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      authRoutes(api, ctx);
+      meRoutes(api, ctx);
+      dataRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  uploadFileRoutes(app, ctx);
+
+  const clientDir = config.clientDir;
+  const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed build assets never change; everything else is revalidated.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/');
+    if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the client router decides what the path shows.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: messages.routeNotFound });
+  });
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    realtime,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await realtime.close();
+      await app.close();
+      if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
+      if (!options.db) await db.close();
+    },
+  };
+}

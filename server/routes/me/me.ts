@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { updateMeBody } from '../../../domain/user';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/authenticate';
+import { validate } from '../../http/validate';
+import { updateMe } from '../../services/accounts';
+import { deleteUpload, storeUpload } from '../../services/uploads/uploads';
+import { recordLoginDay } from '../../services/users';
+
+const uploadBody = z.object({ dataUrl: z.string().min(1) });
+const deleteUploadBody = z.object({ url: z.string().min(1).max(2000) });
+
+export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** Bootstrap with a stored token: it counts as a sign-in day for the streak. */
+  app.get('/me', async (request) => {
+    const user = requireUser(request);
+    return { user: await recordLoginDay(ctx.db, user.id) };
+  });
+
+  app.put('/me', { bodyLimit: 4 * 1024 * 1024 }, async (request) => {
+    const user = requireUser(request, 'write:profile');
+    const body = validate(updateMeBody, request.body);
+    return { user: await updateMe(ctx, user, request.auth!.tokenHash, body) };
+  });
+
+  app.post('/me/uploads', { bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+    const user = requireUser(request, 'upload');
+    const { dataUrl } = validate(uploadBody, request.body);
+    const { url } = await storeUpload(ctx.db, user.id, dataUrl);
+    reply.code(201);
+    return { url };
+  });
+
+  app.delete('/me/uploads', async (request, reply) => {
+    const user = requireUser(request);
+    const { url } = validate(deleteUploadBody, request.body);
+    await deleteUpload(ctx.db, user.id, url);
+    reply.code(204);
+  });
+}

@@ -1,0 +1,190 @@
+import { emptyUserData } from '../../domain/data/userData';
+import { messages } from '../../domain/messages';
+import { serverEvents } from '../../domain/realtime';
+import { sanitiseSlug } from '../../domain/slug';
+import { isAcceptedImageUrl } from '../../domain/urls';
+import {
+  DEFAULT_DISPLAY,
+  normaliseDisplay,
+  passwordError,
+  usernameError,
+  type AuthResponse,
+  type LoginBody,
+  type RegisterBody,
+  type UpdateMeBody,
+  type User,
+} from '../../domain/user';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { isUniqueViolation, type Queryable } from '../db/types';
+import { ApiError, badRequest, conflict, tooManyRequests, unauthenticated } from '../http/errors';
+import { USER_COLUMNS, presentUser, type UserRow } from '../presenters/user';
+import { retryAfterSeconds } from './throttle';
+import { issueToken, revokeOtherTokens } from './sessions';
+import { storeUpload } from './uploads/uploads';
+import { readUserData } from './userData';
+import { recordLoginDay } from './users';
+
+const usernameKey = (username: string) => username.trim().normalize('NFC').toLowerCase();
+
+/**
+ * An avatar or banner as stored: data: images become uploads (so user rows stay small),
+ * http(s) links and our own upload paths are kept, anything else is `invalid`.
+ */
+async function storedImage(db: Queryable, userId: string, value: string): Promise<string | 'invalid'> {
+  if (value.startsWith('data:')) {
+    if (!isAcceptedImageUrl(value)) return 'invalid';
+    return (await storeUpload(db, userId, value, ['image'])).url;
+  }
+  return isAcceptedImageUrl(value) ? value : 'invalid';
+}
+
+/** Registration (part 1 §5): field errors first, then uniqueness; signs the new user in. */
+export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<AuthResponse> {
+  const fieldErrors: Record<string, string> = {};
+  const usernameProblem = usernameError(body.username);
+  if (usernameProblem) fieldErrors.username = usernameProblem;
+  const passwordProblem = passwordError(body.password);
+  if (passwordProblem) fieldErrors.password = passwordProblem;
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw badRequest(first, { fieldErrors });
+
+  const ipState = await ctx.counters.peek(`register:ip:${ip}`);
+  const wait = retryAfterSeconds(ipState, ctx.throttle.registerPerIp);
+  if (wait > 0) throw tooManyRequests(messages.registerThrottled(wait), wait);
+
+  const username = body.username.trim().normalize('NFC');
+  const passwordHash = await hashPassword(body.password);
+  const id = globalThis.crypto.randomUUID();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO users (id, username, username_key, password_hash, display)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [id, username, usernameKey(username), passwordHash, JSON.stringify(DEFAULT_DISPLAY)],
+      );
+      // At registration, anything but a data: or http(s) image is dropped (part 1 §5).
+      const avatar = body.avatar?.trim() ? await storedImage(tx, id, body.avatar.trim()) : '';
+      const banner = body.banner?.trim() ? await storedImage(tx, id, body.banner.trim()) : '';
+      await tx.query('UPDATE users SET avatar = $2, banner = $3 WHERE id = $1', [
+        id,
+        avatar === 'invalid' ? '' : avatar,
+        banner === 'invalid' ? '' : banner,
+      ]);
+      await tx.query('INSERT INTO user_data (user_id, doc, revision) VALUES ($1, $2, 0)', [
+        id,
+        JSON.stringify(emptyUserData()),
+      ]);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_key_key')) {
+      throw conflict(messages.usernameTaken, { fieldErrors: { username: messages.usernameTaken } });
+    }
+    throw error;
+  }
+  await ctx.counters.increment(`register:ip:${ip}`, ctx.throttle.registerPerIp.windowMs);
+  const user = await recordLoginDay(ctx.db, id);
+  const token = await issueToken(ctx.db, id);
+  ctx.notifier.broadcast(serverEvents.userCreated, { user });
+  ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
+  return { token, user, data: (await readUserData(ctx.db, id)).data };
+}
+
+/**
+ * Sign-in with throttling per account and per IP: after too many failures the answer is 429 with
+ * Retry-After, whether or not the password is right, so guessing gains nothing.
+ */
+export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<AuthResponse> {
+  const key = usernameKey(body.username);
+  const accountKey = `login:account:${key}`;
+  const ipKey = `login:ip:${ip}`;
+  const wait = Math.max(
+    retryAfterSeconds(await ctx.counters.peek(accountKey), ctx.throttle.loginPerAccount),
+    retryAfterSeconds(await ctx.counters.peek(ipKey), ctx.throttle.loginPerIp),
+  );
+  if (wait > 0) throw tooManyRequests(messages.loginThrottled(wait), wait);
+
+  const found = await ctx.db.query<{ id: string; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE username_key = $1',
+    [key],
+  );
+  const row = found.rows[0];
+  const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), body.password);
+  if (!row || !valid) {
+    await Promise.all([
+      ctx.counters.increment(accountKey, ctx.throttle.loginPerAccount.windowMs),
+      ctx.counters.increment(ipKey, ctx.throttle.loginPerIp.windowMs),
+    ]);
+    throw unauthenticated(messages.loginFailed);
+  }
+  await ctx.counters.reset(accountKey);
+  const user = await recordLoginDay(ctx.db, row.id);
+  const token = await issueToken(ctx.db, row.id);
+  ctx.notifier.broadcast(serverEvents.userUpdated, { user });
+  return { token, user, data: (await readUserData(ctx.db, row.id)).data };
+}
+
+/** PUT /me (part 1 §5 Profile update, part 2 §5 Account): empty values keep the current ones. */
+export async function updateMe(ctx: AppContext, current: User, tokenHash: string, body: UpdateMeBody): Promise<User> {
+  const sets: string[] = [];
+  const params: unknown[] = [current.id];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+
+  const username = body.username?.trim();
+  if (username) {
+    const problem = usernameError(username);
+    if (problem) throw badRequest(problem, { fieldErrors: { username: problem } });
+    set('username', username.normalize('NFC'));
+    set('username_key', usernameKey(username));
+  }
+  const password = body.password?.trim() ? body.password : null;
+  if (password) {
+    const problem = passwordError(password);
+    if (problem) throw badRequest(problem, { fieldErrors: { password: problem } });
+    set('password_hash', await hashPassword(password));
+  }
+  for (const field of ['avatar', 'banner'] as const) {
+    const value = body[field]?.trim();
+    if (!value || value === current[field]) continue;
+    const stored = await storedImage(ctx.db, current.id, value);
+    if (stored === 'invalid') throw badRequest(messages.imageUrlInvalid, { fieldErrors: { [field]: messages.imageUrlInvalid } });
+    set(field, stored);
+  }
+  if (body.display) set('display', JSON.stringify(normaliseDisplay(body.display, current.display)));
+  if (body.slug !== undefined) {
+    if (body.slug === null || body.slug.trim() === '') {
+      set('slug', null);
+    } else {
+      const slug = sanitiseSlug(body.slug);
+      if (!slug) throw badRequest(messages.slugInvalid, { fieldErrors: { slug: messages.slugInvalid } });
+      set('slug', slug);
+    }
+  }
+  if (sets.length === 0) return current;
+
+  let row: UserRow | undefined;
+  try {
+    const updated = await ctx.db.query<UserRow>(
+      `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      params,
+    );
+    row = updated.rows[0];
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_key_key')) {
+      throw conflict(messages.usernameTaken, { fieldErrors: { username: messages.usernameTaken } });
+    }
+    if (isUniqueViolation(error, 'users_slug_key')) {
+      throw conflict(messages.slugTaken, { fieldErrors: { slug: messages.slugTaken } });
+    }
+    throw error;
+  }
+  if (!row) throw new ApiError(404, messages.notFound);
+  if (password) await revokeOtherTokens(ctx.db, current.id, tokenHash);
+  const user = presentUser(row);
+  ctx.notifier.broadcast(serverEvents.userUpdated, { user });
+  ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
+  return user;
+}

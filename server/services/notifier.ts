@@ -1,0 +1,12 @@
+/**
+ * How services announce changes to connected clients. The realtime service implements it on
+ * socket.io (across processes with the Redis adapter); services never touch sockets themselves.
+ */
+export interface Notifier {
+  /** To every connected client, signed in or not. */
+  broadcast(event: string, payload: unknown): void;
+  /** To the sockets of one user only. */
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** To the sockets of admins. */
+  toAdmins(event: string, payload: unknown): void;
+}

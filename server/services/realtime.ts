@@ -1,0 +1,146 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { isAdmin } from '../../domain/badges';
+import { messages } from '../../domain/messages';
+import {
+  clientEvents,
+  serverEvents,
+  sessionEndedPayload,
+  sessionStartedPayload,
+  type Ack,
+} from '../../domain/realtime';
+import type { Database } from '../db/types';
+import type { Notifier } from './notifier';
+import { authenticateToken } from './sessions';
+import { touchLastSeen } from './users';
+import { endActiveSession, endSocketSessions, startActiveSession } from './activeSessions';
+
+const userRoom = (userId: string) => `user:${userId}`;
+const ADMIN_ROOM = 'admins';
+/** A presence write at most this often per socket. */
+const PING_WRITE_INTERVAL_MS = 30_000;
+
+interface SocketState {
+  userId: string | null;
+  lastPingWrite: number;
+}
+
+export interface Realtime extends Notifier {
+  io: Server;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  db: Database;
+  /** With Redis, events emitted by one process reach sockets connected to the others. */
+  redis?: { pub: Redis; sub: Redis } | undefined;
+}
+
+/**
+ * socket.io at /socket.io. The auth token is read at connect (anonymous sockets get public
+ * events only; a bad token is refused). Signed-in sockets join their user's room.
+ */
+export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
+  const { db } = options;
+  const io = new Server(httpServer, {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    cors: { origin: false },
+  });
+  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub));
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const state: SocketState = { userId: null, lastPingWrite: 0 };
+    socket.data = state;
+    if (token === undefined || token === null || token === '') return next();
+    try {
+      const auth = typeof token === 'string' ? await authenticateToken(db, token) : null;
+      if (!auth) return next(new Error(messages.sessionExpired));
+      state.userId = auth.user.id;
+      await socket.join(userRoom(auth.user.id));
+      if (isAdmin(auth.user.badges)) await socket.join(ADMIN_ROOM);
+      next();
+    } catch {
+      next(new Error(messages.internal));
+    }
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const state = socket.data as SocketState;
+    const reply = (ack: unknown, answer: Ack) => {
+      if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
+    };
+    const guarded = (handler: (payload: unknown) => Promise<void>) => async (payload: unknown, ack?: unknown) => {
+      if (!state.userId) return reply(ack, { ok: false, error: messages.unauthenticated });
+      try {
+        await handler(payload);
+        reply(ack, { ok: true });
+      } catch (error) {
+        reply(ack, { ok: false, error: error instanceof RealtimeInputError ? error.message : messages.internal });
+      }
+    };
+
+    socket.on(
+      clientEvents.ping,
+      guarded(async () => {
+        const now = Date.now();
+        if (now - state.lastPingWrite < PING_WRITE_INTERVAL_MS) return;
+        state.lastPingWrite = now;
+        await touchLastSeen(db, state.userId!);
+      }),
+    );
+    socket.on(
+      clientEvents.sessionStarted,
+      guarded(async (payload) => {
+        const parsed = sessionStartedPayload.safeParse(payload);
+        if (!parsed.success) throw new RealtimeInputError();
+        await startActiveSession(db, state.userId!, socket.id, parsed.data);
+        notifier.toAdmins(serverEvents.adminSessionsChanged, {});
+      }),
+    );
+    socket.on(
+      clientEvents.sessionEnded,
+      guarded(async (payload) => {
+        const parsed = sessionEndedPayload.safeParse(payload);
+        if (!parsed.success) throw new RealtimeInputError();
+        if (await endActiveSession(db, state.userId!, parsed.data.sessionId)) {
+          notifier.toAdmins(serverEvents.adminSessionsChanged, {});
+        }
+      }),
+    );
+    socket.on('disconnect', () => {
+      if (!state.userId) return;
+      endSocketSessions(db, socket.id)
+        .then((ended) => {
+          if (ended > 0) notifier.toAdmins(serverEvents.adminSessionsChanged, {});
+        })
+        .catch((error: Error) => console.error('[realtime] could not end sessions:', error.message));
+    });
+  });
+
+  const notifier: Notifier = {
+    broadcast: (event, payload) => void io.emit(event, payload),
+    toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    toAdmins: (event, payload) => void io.to(ADMIN_ROOM).emit(event, payload),
+  };
+
+  return {
+    io,
+    ...notifier,
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}
+
+class RealtimeInputError extends Error {
+  constructor() {
+    super(messages.realtimeBadPayload);
+  }
+}
