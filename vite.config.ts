@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     // The home page must stay small: heavy editors load only on their own routes.
     chunkSizeWarningLimit: 600,
   },

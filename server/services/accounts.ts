@@ -23,9 +23,7 @@ import { retryAfterSeconds } from './throttle';
 import { issueToken, revokeOtherTokens } from './sessions';
 import { storeUpload } from './uploads/uploads';
 import { readUserData } from './userData';
-import { recordLoginDay } from './users';
-
-const usernameKey = (username: string) => username.trim().normalize('NFC').toLowerCase();
+import { recordLoginDay, usernameKey } from './users';
 
 /**
  * An avatar or banner as stored: data: images become uploads (so user rows stay small),

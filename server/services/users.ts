@@ -4,6 +4,11 @@ import type { Queryable } from '../db/types';
 import { USER_COLUMNS, presentUser, type UserRow } from '../presenters/user';
 import type { User } from '../../domain/user';
 
+/** Usernames are unique ignoring case: this is the key they are compared by. */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFC').toLowerCase();
+}
+
 export async function findUser(db: Queryable, id: string): Promise<User | null> {
   const found = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return found.rows[0] ? presentUser(found.rows[0]) : null;

@@ -1,0 +1,104 @@
+import { limits } from '../limits';
+import { asArray, asBoolean, asInteger, asRecord, asText, timestamp } from './primitives';
+
+export const METHOD_IDS = ['association', 'image-zoning', 'mindmap', 'qcm', 'dictation', 'group'] as const;
+export type MethodId = (typeof METHOD_IDS)[number];
+
+export function isMethodId(value: unknown): value is MethodId {
+  return typeof value === 'string' && (METHOD_IDS as readonly string[]).includes(value);
+}
+
+export interface SessionQuestion {
+  cardId: string;
+  correct: boolean;
+  userAnswer: string;
+  rightAnswer: string;
+}
+
+/** A finished training session (part 1 §3); times are ms timestamps. */
+export interface TrainingSession {
+  id: string;
+  methodId: MethodId;
+  subjectId: string;
+  chapterId: string;
+  startedAt: number;
+  finishedAt: number;
+  total: number;
+  correct: number;
+  percent: number;
+  questions: SessionQuestion[];
+}
+
+export interface ProgressEntry {
+  attempts: number;
+  correct: number;
+  lastAt: number | null;
+}
+
+/** Progress key: `method:subjectId:chapterId`. */
+export function progressKey(methodId: string, subjectId: string, chapterId: string): string {
+  return `${methodId}:${subjectId}:${chapterId}`;
+}
+
+/** A session, or null when it cannot be a real one (unknown method, negative length, more right than asked). */
+export function normaliseSession(input: unknown): TrainingSession | null {
+  const raw = asRecord(input);
+  const id = asText(raw.id, 200);
+  if (!id || !isMethodId(raw.methodId)) return null;
+  const startedAt = timestamp(raw.startedAt, NaN);
+  const finishedAt = timestamp(raw.finishedAt, NaN);
+  if (Number.isNaN(startedAt) || Number.isNaN(finishedAt) || finishedAt < startedAt) return null;
+  const questions = asArray(raw.questions, 1000).map((q) => {
+    const question = asRecord(q);
+    return {
+      cardId: asText(question.cardId, 200),
+      correct: asBoolean(question.correct),
+      userAnswer: asText(question.userAnswer, limits.textInputMax),
+      rightAnswer: asText(question.rightAnswer, limits.textInputMax),
+    };
+  });
+  const total = asInteger(raw.total, questions.length, 0, 10_000);
+  const correct = asInteger(raw.correct, questions.filter((q) => q.correct).length, 0, 10_000);
+  if (correct > total) return null;
+  return {
+    id,
+    methodId: raw.methodId,
+    subjectId: asText(raw.subjectId, 200),
+    chapterId: asText(raw.chapterId, 200),
+    startedAt,
+    finishedAt,
+    total,
+    correct,
+    percent: total > 0 ? Math.round((correct / total) * 100) : 0,
+    questions,
+  };
+}
+
+export function normaliseSessions(input: unknown): TrainingSession[] {
+  const seen = new Set<string>();
+  const sessions: TrainingSession[] = [];
+  for (const item of asArray(input, limits.sessionsKept)) {
+    const session = normaliseSession(item);
+    if (session && !seen.has(session.id)) {
+      seen.add(session.id);
+      sessions.push(session);
+    }
+  }
+  return sessions;
+}
+
+export function normaliseProgress(input: unknown, keep: (key: string) => boolean): Record<string, ProgressEntry> {
+  const progress: Record<string, ProgressEntry> = {};
+  for (const [key, value] of Object.entries(asRecord(input)).slice(0, 10_000)) {
+    if (!keep(key)) continue;
+    const raw = asRecord(value);
+    const attempts = asInteger(raw.attempts, 0);
+    const lastAt = timestamp(raw.lastAt, NaN);
+    progress[key] = {
+      attempts,
+      correct: Math.min(attempts, asInteger(raw.correct, 0)),
+      lastAt: Number.isNaN(lastAt) ? null : lastAt,
+    };
+  }
+  return progress;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isRichTextEmpty, richTextToPlain, sanitiseRichText } from './richText';
+
+describe('sanitiseRichText', () => {
+  it('keeps only b, strong, i, em, u, sup, sub and br, without attributes', () => {
+    const html = '<b class="x">gras</b> <i>it</i> <u>s</u> H<sub>2</sub>O x<sup>2</sup> <strong>f</strong> <em>e</em>';
+    expect(sanitiseRichText(html)).toBe(
+      '<b>gras</b> <i>it</i> <u>s</u> H<sub>2</sub>O x<sup>2</sup> <strong>f</strong> <em>e</em>',
+    );
+  });
+
+  it('drops scripts, handlers and other tags, keeping their harmless text', () => {
+    expect(sanitiseRichText('<script>alert(1)</script>ok')).toBe('ok');
+    expect(sanitiseRichText('<img src=x onerror=alert(1)>ok')).toBe('ok');
+    expect(sanitiseRichText('<div><a href="javascript:x">lien</a></div>')).toBe('lien');
+    expect(sanitiseRichText('<b onclick="x()">b</b>')).toBe('<b>b</b>');
+  });
+
+  it('turns newlines into line breaks and escapes stray brackets', () => {
+    expect(sanitiseRichText('a\nb\r\nc')).toBe('a<br>b<br>c');
+    expect(sanitiseRichText('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
+  });
+
+  it('is stable when applied twice', () => {
+    const once = sanitiseRichText('<b>x</b>\n<i onclick=1>y</i> <p>z</p> 1<2');
+    expect(sanitiseRichText(once)).toBe(once);
+  });
+
+  it('cuts text to the limit', () => {
+    expect(sanitiseRichText('a'.repeat(6000)).length).toBeLessThanOrEqual(5000);
+  });
+});
+
+describe('isRichTextEmpty', () => {
+  it('is empty once markup is stripped', () => {
+    expect(isRichTextEmpty('<b> </b><br>')).toBe(true);
+    expect(isRichTextEmpty('<i>x</i>')).toBe(false);
+    expect(richTextToPlain('a&amp;b<br>c')).toBe('a&b c');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Admin bootstrap from the command line (never an open endpoint):
+ *   npm run admin -- grant <username>    gives the admin badge
+ *   npm run admin -- revoke <username>   takes it back
+ * Uses the same database settings as the server (DATABASE_URL, or PGlite in DATA_DIR; stop the
+ * server first when it runs on PGlite: the data directory is locked while it runs).
+ */
+import { loadConfig } from '../config';
+import { openDatabase } from '../db';
+import type { Database } from '../db/types';
+import { usernameKey } from '../services/users';
+
+const usage = 'Usage: npm run admin -- grant <username> | revoke <username>';
+
+export async function setAdminBadge(db: Database, username: string, grant: boolean): Promise<boolean> {
+  const updated = await db.query(
+    grant
+      ? `UPDATE users SET badges = array_append(badges, 'admin'), updated_at = now()
+          WHERE username_key = $1 AND NOT ('admin' = ANY (badges)) RETURNING id`
+      : `UPDATE users SET badges = array_remove(badges, 'admin'), updated_at = now()
+          WHERE username_key = $1 AND 'admin' = ANY (badges) RETURNING id`,
+    [usernameKey(username)],
+  );
+  return updated.rows.length > 0;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const username = rest.join(' ').trim();
+  if ((command !== 'grant' && command !== 'revoke') || !username) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const exists = await db.query('SELECT 1 FROM users WHERE username_key = $1', [usernameKey(username)]);
+    if (exists.rows.length === 0) {
+      console.error(`No user named "${username}".`);
+      return 1;
+    }
+    const changed = await setAdminBadge(db, username, command === 'grant');
+    const verb = command === 'grant' ? 'now has' : 'no longer has';
+    console.log(changed ? `${username} ${verb} the admin badge.` : `Nothing to do: ${username} ${verb} the admin badge already.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+// Run only as a script, so tests can import setAdminBadge.
+if (process.argv[1] && /admin\.(ts|js)$/.test(process.argv[1])) {
+  main(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}
