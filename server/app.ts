@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth/auth';
+import { healthRoutes } from './routes/health/health';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
 import { uploadFileRoutes } from './routes/uploads';
@@ -76,6 +77,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
+      healthRoutes(api, ctx);
       authRoutes(api, ctx);
       meRoutes(api, ctx);
       dataRoutes(api, ctx);
