@@ -53,6 +53,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // A body on GET/DELETE is tolerated, a malformed one is a 400 (never a 5xx).
     return503OnClosing: true,
   });
+  // The API speaks JSON only: without this, Fastify's built-in text/plain parser hands a string
+  // to the routes (a 400 about the body's type) instead of the 415 the error handler words.
+  app.removeContentTypeParser('text/plain');
   const realtime = createRealtime(app.server, { db, redis });
   const ctx: AppContext = {
     db,
