@@ -26,9 +26,14 @@ export async function storeUpload(
   dataUrl: string,
   accept: ReadonlyArray<SniffedType['kind']> = ['image', 'audio'],
 ): Promise<StoredUpload> {
-  // Refuse oversized payloads before decoding them.
+  // Refuse oversized payloads before decoding them, with the message of their kind (told by
+  // their first bytes), so an oversized sound is not called an image.
   if (decodedLength(dataUrl) > Math.max(limits.uploadImageMaxBytes, limits.uploadAudioMaxBytes)) {
-    throw payloadTooLarge(messages.uploadImageTooLarge(mb(limits.uploadImageMaxBytes)));
+    const head = decodeDataUrl(dataUrl.slice(0, dataUrl.indexOf(',') + 1 + 64));
+    const kind = head ? sniffType(head)?.kind : undefined;
+    throw payloadTooLarge(
+      kind === 'audio' ? messages.uploadAudioTooLarge : messages.uploadImageTooLarge(mb(limits.uploadImageMaxBytes)),
+    );
   }
   const bytes = decodeDataUrl(dataUrl);
   if (!bytes) throw badRequest(messages.uploadInvalidDataUrl);
