@@ -20,3 +20,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e?.code !== UNIQUE_VIOLATION) return false;
   return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
 }
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22): a value the database refuses, such as a NUL
+ * character or a lone surrogate in text or JSON, or a number out of range. They come from input.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '../../domain/messages';
+import { isDataException } from '../db/types';
 import { ApiError } from './errors';
 
 /** Fastify's own client errors, reworded in French. */
@@ -28,6 +29,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: messages.invalidJson });
     }
     if (error.statusCode === 429) return reply.code(429).send({ error: messages.tooManyRequests });
+    // A value the database refuses (a NUL character in a text, a number out of range…) was sent by
+    // the client: bad input, not a fault.
+    if (isDataException(error)) {
+      return reply.code(400).send({ error: messages.badRequest });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: messages.badRequest });
     }

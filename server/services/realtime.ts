@@ -11,7 +11,7 @@ import {
   sessionStartedPayload,
   type Ack,
 } from '../../domain/realtime';
-import type { Database } from '../db/types';
+import { isDataException, type Database } from '../db/types';
 import type { Notifier } from './notifier';
 import { authenticateToken } from './sessions';
 import { touchLastSeen } from './users';
@@ -81,7 +81,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         await handler(payload);
         reply(ack, { ok: true });
       } catch (error) {
-        reply(ack, { ok: false, error: error instanceof RealtimeInputError ? error.message : messages.internal });
+        const badInput = error instanceof RealtimeInputError || isDataException(error);
+        reply(ack, { ok: false, error: badInput ? messages.realtimeBadPayload : messages.internal });
       }
     };
 

@@ -7,6 +7,7 @@ import { ApiError, badRequest } from '../../http/errors';
 import { readUserData, replaceUserData } from '../../services/userData';
 
 const etag = (revision: number) => `"${revision}"`;
+const MAX_REVISION = 2_147_483_647;
 
 /** The revision a save is based on: `If-Match` (an ETag of GET /me/data) or a `revision` field. */
 function baseRevision(request: FastifyRequest): number {
@@ -15,7 +16,8 @@ function baseRevision(request: FastifyRequest): number {
   const raw = typeof header === 'string' ? header.replace(/^W\//, '').replace(/"/g, '').trim() : fromBody;
   if (raw === undefined || raw === null || raw === '') throw new ApiError(428, messages.revisionRequired);
   const revision = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(revision) || revision < 0) throw badRequest(messages.revisionRequired);
+  // Revisions are PostgreSQL integers: a bigger number can match nothing (and would not bind).
+  if (!Number.isInteger(revision) || revision < 0 || revision > MAX_REVISION) throw badRequest(messages.revisionRequired);
   return revision;
 }
 
