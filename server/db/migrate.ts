@@ -24,16 +24,19 @@ export function loadMigrations(dir: string = migrationsDir()): Migration[] {
 }
 
 /**
- * Applies the migrations not yet recorded, each in its own transaction, in file order.
- * An advisory lock keeps two processes starting together on one PostgreSQL from racing.
+ * Applies the migrations not yet recorded, in file order, all in one transaction.
+ * An advisory lock keeps two processes starting together on one PostgreSQL from racing (it is
+ * taken before anything else, the bookkeeping table included).
  */
 export async function migrate(db: Database, migrations: Migration[] = loadMigrations()): Promise<string[]> {
   const applied: string[] = [];
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7242001)');
+    // Under the lock: two processes creating this table at once on a fresh database would
+    // otherwise collide in PostgreSQL's catalog (duplicate pg_type entry) and one would crash.
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
     );
