@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { UserData } from '../../domain/data/userData';
+import type { User } from '../../domain/user';
+import type { TestServer } from './harness';
+
+/** A username no other test (or earlier run sharing Redis) uses: `<prefix>_<8 hex>`. */
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix.slice(0, 20)}_${randomBytes(4).toString('hex')}`;
+}
+
+/** A client IP of its own, so per-IP throttling in one test never touches another. */
+export function uniqueIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
+}
+
+export interface RegisteredUser {
+  token: string;
+  user: User;
+  data: UserData;
+  username: string;
+  password: string;
+}
+
+export interface RegisterOverrides {
+  username?: string;
+  password?: string;
+  avatar?: string;
+  banner?: string;
+  ip?: string;
+}
+
+/** Registers a user through the API and fails loudly when it does not answer 201. */
+export async function registerUser(server: TestServer, overrides: RegisterOverrides = {}): Promise<RegisteredUser> {
+  const username = overrides.username ?? uniqueName();
+  const password = overrides.password ?? 'correct horse';
+  const body: Record<string, string> = { username, password };
+  if (overrides.avatar !== undefined) body.avatar = overrides.avatar;
+  if (overrides.banner !== undefined) body.banner = overrides.banner;
+  const res = await server.post('/api/auth/register', { body, ...(overrides.ip ? { ip: overrides.ip } : {}) });
+  if (res.statusCode !== 201) throw new Error(`register ${username}: ${res.statusCode} ${res.body}`);
+  const answer = res.json() as { token: string; user: User; data: UserData };
+  return { ...answer, username, password };
+}
+
+/** Signs in through the API; answers the raw response. */
+export function login(server: TestServer, username: string, password: string, ip?: string) {
+  return server.post('/api/auth/login', { body: { username, password }, ...(ip ? { ip } : {}) });
+}
+
+/** GET /api/me with `token`, expecting 200. */
+export async function me(server: TestServer, token: string): Promise<User> {
+  const res = await server.get('/api/me', { token });
+  if (res.statusCode !== 200) throw new Error(`GET /api/me: ${res.statusCode} ${res.body}`);
+  return (res.json() as { user: User }).user;
+}
+
+/** GET /api/me/data with `token`, expecting 200. */
+export async function readData(server: TestServer, token: string): Promise<{ data: UserData; revision: number }> {
+  const res = await server.get('/api/me/data', { token });
+  if (res.statusCode !== 200) throw new Error(`GET /api/me/data: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A users row straight from the database (what the API never shows, such as the password hash). */
+export async function userRow(server: TestServer, id: string): Promise<Record<string, unknown>> {
+  const found = await server.db.query('SELECT * FROM users WHERE id = $1', [id]);
+  if (!found.rows[0]) throw new Error(`no user ${id}`);
+  return found.rows[0];
+}
+
+/** Suspends (or with null, reinstates) a user directly in the database. */
+export async function setBannedUntil(server: TestServer, id: string, until: Date | null): Promise<void> {
+  await server.db.query('UPDATE users SET banned_until = $2 WHERE id = $1', [id, until]);
+}
