@@ -9,9 +9,10 @@ export function decodeDataUrl(value: string): Uint8Array | null {
   return new Uint8Array(Buffer.from(body, 'base64'));
 }
 
-/** Decoded size of a base64 body, without decoding it. */
+/** Decoded size of a base64 body, without decoding it (its `=` padding holds no byte). */
 export function decodedLength(value: string): number {
   const comma = value.indexOf(',');
-  const body = comma < 0 ? '' : value.slice(comma + 1);
-  return Math.floor((body.length * 3) / 4);
+  const body = comma < 0 ? '' : value.slice(comma + 1).trimEnd();
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  return Math.floor((body.length * 3) / 4) - padding;
 }
