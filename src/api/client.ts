@@ -1,0 +1,92 @@
+/** Minimal fetch wrapper for the Mnémo API (part 1 §7): JSON in and out, bearer token, French errors. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly payload: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The `error` text the server sent, if any (spec: "the server's message, else …"). */
+  get serverMessage(): string | null {
+    return errorField(this.payload);
+  }
+
+  /** Registration answers a map of field errors besides the message. */
+  get fieldErrors(): Record<string, string> {
+    const fields = isRecord(this.payload) ? this.payload.fieldErrors : undefined;
+    if (!isRecord(fields)) return {};
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const baseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+let tokenSource: () => string | null = () => null;
+
+/** The client reads the current token through this, so it needs no knowledge of app state. */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(errorField(payload) ?? (response.statusText || `HTTP ${response.status}`), response.status, payload);
+  }
+  return payload as T;
+}
+
+/** The server's message when the call failed with one, else `fallback` (network errors included). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+export function isStatus(error: unknown, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorField(payload: unknown): string | null {
+  return isRecord(payload) && typeof payload.error === 'string' && payload.error ? payload.error : null;
+}

@@ -1,0 +1,67 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { StatusMessage } from '../components/StatusMessage';
+import { fr } from '../i18n/fr';
+import { AppLayout } from '../layout/AppLayout';
+import { RouteError } from '../layout/RouteError';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireChapter } from './guards/RequireChapter';
+import { RequireLogin } from './guards/RequireLogin';
+import { RequireStudyAccess } from './guards/RequireStudyAccess';
+
+/** The six manage/train screens share one guard chain (part 1 §2). */
+const methodScreens: RouteObject[] = [
+  { path: 'association/manage/:subjectId/:chapterId', lazy: () => import('../pages/AssociationManagePage').then((m) => ({ Component: m.AssociationManagePage })) },
+  { path: 'association/train/:subjectId/:chapterId', lazy: () => import('../pages/AssociationTrainPage').then((m) => ({ Component: m.AssociationTrainPage })) },
+  { path: 'zoning/manage/:subjectId/:chapterId', lazy: () => import('../pages/ZoningManagePage').then((m) => ({ Component: m.ZoningManagePage })) },
+  { path: 'zoning/train/:subjectId/:chapterId', lazy: () => import('../pages/ZoningTrainPage').then((m) => ({ Component: m.ZoningTrainPage })) },
+  { path: 'mindmap/manage/:subjectId/:chapterId', lazy: () => import('../pages/MindMapManagePage').then((m) => ({ Component: m.MindMapManagePage })) },
+  { path: 'mindmap/train/:subjectId/:chapterId', lazy: () => import('../pages/MindMapTrainPage').then((m) => ({ Component: m.MindMapTrainPage })) },
+];
+
+/** Route table of part 1 §2; every screen's code loads with its route. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        // First load: the layout shows while the screen's code arrives.
+        hydrateFallbackElement: <StatusMessage tone="loading" message={fr.app.loading} />,
+        children: [
+          { index: true, lazy: () => import('../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+          { path: 'auth', lazy: () => import('../pages/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+          { path: 'methods', lazy: () => import('../pages/MethodsPage').then((m) => ({ Component: m.MethodsPage })) },
+          { path: 'pricing', lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })) },
+          { path: 'leaderboard', lazy: () => import('../pages/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })) },
+          { path: 'account', lazy: () => import('../pages/AccountPage').then((m) => ({ Component: m.AccountPage })) },
+          { path: 'profile/:slug', lazy: () => import('../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+          { path: 'profile/id/:userId', lazy: () => import('../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+          {
+            element: <RequireAdmin />,
+            children: [{ path: 'admin', lazy: () => import('../pages/AdminPage').then((m) => ({ Component: m.AdminPage })) }],
+          },
+          {
+            element: <RequireLogin />,
+            children: [
+              {
+                element: <RequireStudyAccess />,
+                children: [
+                  { path: 'subjects', lazy: () => import('../pages/SubjectsPage').then((m) => ({ Component: m.SubjectsPage })) },
+                  { path: 'pick', lazy: () => import('../pages/PickPage').then((m) => ({ Component: m.PickPage })) },
+                  { element: <RequireChapter />, children: methodScreens },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { passwordError, usernameError } from '../../../domain/user';
+import { register } from '../../api/endpoints';
+import { fr } from '../../i18n/fr';
+import { signupErrorMessage } from './authErrors';
+import { ImageField } from './ImageField';
+import { AVATAR_BOX, BANNER_BOX, registrationImage } from './images';
+import { ProfilePreview } from './ProfilePreview';
+import { useAuthSuccess } from './useAuthSuccess';
+
+type FieldName = 'username' | 'password';
+
+/** Account creation with avatar and banner by link or upload, and a live preview (part 1 §2, §5). */
+export function SignupForm() {
+  const id = useId();
+  const onSuccess = useAuthSuccess();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [avatar, setAvatar] = useState('');
+  const [banner, setBanner] = useState('');
+  const [error, setError] = useState<{ message: string; field: FieldName | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [processing, setProcessing] = useState({ avatar: false, banner: false });
+  const inFlight = useRef(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const usernameProblem = usernameError(username);
+    const passwordProblem = passwordError(password);
+    if (usernameProblem || passwordProblem) {
+      setError(usernameProblem ? { message: usernameProblem, field: 'username' } : { message: passwordProblem!, field: 'password' });
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      onSuccess(
+        await register({ username, password, avatar: registrationImage(avatar), banner: registrationImage(banner) }),
+      );
+    } catch (failure) {
+      setError({ message: signupErrorMessage(failure), field: null });
+      setBusy(false);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const invalid = (field: FieldName) => (error?.field === field ? true : undefined);
+  const waitingForImage = processing.avatar || processing.banner;
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <ProfilePreview username={username} avatar={avatar} banner={banner} />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-username`}>
+          {fr.auth.username}
+        </label>
+        <input
+          id={`${id}-username`}
+          className="input"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={1000}
+          value={username}
+          aria-invalid={invalid('username')}
+          aria-describedby={invalid('username') && `${id}-error`}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          {fr.auth.password}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          maxLength={1000}
+          value={password}
+          aria-invalid={invalid('password')}
+          aria-describedby={invalid('password') && `${id}-error`}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <ImageField
+        label={fr.auth.avatar}
+        uploadLabel={fr.auth.avatarUpload}
+        value={avatar}
+        onChange={setAvatar}
+        box={AVATAR_BOX}
+        failureMessage={fr.auth.avatarFailed}
+        onProcessingChange={(busyNow) => setProcessing((state) => ({ ...state, avatar: busyNow }))}
+      />
+      <ImageField
+        label={fr.auth.banner}
+        uploadLabel={fr.auth.bannerUpload}
+        value={banner}
+        onChange={setBanner}
+        box={BANNER_BOX}
+        failureMessage={fr.auth.bannerFailed}
+        onProcessingChange={(busyNow) => setProcessing((state) => ({ ...state, banner: busyNow }))}
+      />
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy || waitingForImage} aria-busy={busy}>
+        {busy ? fr.auth.signupBusy : fr.auth.signupSubmit}
+      </button>
+    </form>
+  );
+}

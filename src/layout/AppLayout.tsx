@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { fr } from '../i18n/fr';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { Toasts } from './Toasts';
+
+/** The frame around every screen: header, content, footer, toasts. */
+export function AppLayout() {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#content">
+        {fr.app.skipToContent}
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="content" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '../components/Avatar';
+import { Logo } from '../components/Logo';
+import { fr } from '../i18n/fr';
+import { isAdminAtom, userAtom } from '../state/session';
+import { navItems } from './navItems';
+import { SideMenu } from './SideMenu';
+import { useLogout } from './useLogout';
+
+/** The side menu replaces the header links under this width (part 1 §9). */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export function Header() {
+  const user = useAtomValue(userAtom);
+  const isAdmin = useAtomValue(isAdminAtom);
+  const logout = useLogout();
+  const location = useLocation();
+  const burger = useRef<HTMLButtonElement>(null);
+  // The menu is open for the address it was opened on: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setOpenAt(null);
+    if (restoreFocus) burger.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (desktop.matches) setOpenAt(null);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
+
+  const items = navItems(isAdmin);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={fr.app.homeLabel}>
+          <Logo />
+        </Link>
+        <nav className="main-nav" aria-label={fr.nav.mainLabel}>
+          <ul className="main-nav__list">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="main-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          {user ? (
+            <>
+              <Link to="/account" className="user-chip">
+                <Avatar src={user.avatar} name={user.username} size="sm" />
+                <span className="user-chip__name">{user.username}</span>
+              </Link>
+              <button type="button" className="btn btn--ghost header-actions__logout" onClick={() => void logout()}>
+                {fr.nav.logout}
+              </button>
+            </>
+          ) : (
+            <Link to="/auth" className="btn btn--primary btn--sm">
+              {fr.nav.login}
+            </Link>
+          )}
+          <button
+            ref={burger}
+            type="button"
+            className="burger"
+            aria-label={fr.nav.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setOpenAt(location.key)}
+          >
+            <span className="burger__bar" aria-hidden="true" />
+            <span className="burger__bar" aria-hidden="true" />
+            <span className="burger__bar" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <SideMenu open={menuOpen} items={items} user={user} onClose={closeMenu} onLogout={() => void logout()} />
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '../session/session';
+
+/** Signs out once (a double click sends one request) and goes home (part 1 §4). */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  return useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await logout();
+      await navigate('/');
+    } finally {
+      busy.current = false;
+    }
+  }, [navigate]);
+}

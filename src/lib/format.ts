@@ -1,0 +1,30 @@
+import { TIME_ZONE } from '../../domain/limits';
+
+const banEnd = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const day = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+
+const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+const plain = new Intl.NumberFormat('fr-FR');
+
+/** End of a suspension, e.g. « mardi 3 mars à 14:05 » (part 1 §4 Ban: weekday, day, month, hour, minute). */
+export function formatBanEnd(iso: string): string {
+  return banEnd.format(new Date(iso));
+}
+
+/** A calendar day in Paris, e.g. « 21 novembre 2025 ». */
+export function formatDay(iso: string): string {
+  return day.format(new Date(iso));
+}
+
+/** Numbers of 1000 or more are compact with one decimal (part 1 §9). */
+export function formatCount(value: number): string {
+  return Math.abs(value) >= 1000 ? compact.format(value) : plain.format(value);
+}

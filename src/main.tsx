@@ -1,0 +1,32 @@
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setTokenSource } from './api/client';
+import { initialRedirect, storedRedirect } from './app/redirect';
+import { createAppRouter } from './app/router';
+import { bootstrap } from './session/bootstrap';
+import { installUnloadGuard } from './session/userDataSync';
+import { tokenAtom } from './state/session';
+import { appStore } from './state/store';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
+
+// A redirect asked for in the query or kept in session storage replaces the address on load (part 1 §2).
+const redirect = initialRedirect(window.location.search, storedRedirect());
+if (redirect) window.history.replaceState(null, '', redirect);
+
+setTokenSource(() => appStore.get(tokenAtom));
+installUnloadGuard();
+void bootstrap();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={appStore}>
+      <RouterProvider router={createAppRouter()} />
+    </Provider>
+  </StrictMode>,
+);

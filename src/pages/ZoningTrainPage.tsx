@@ -1,0 +1,10 @@
+import { fr } from '../i18n/fr';
+import { MethodScreenHeader } from '../components/MethodScreenHeader';
+
+export function ZoningTrainPage() {
+  return (
+    <div className="page">
+      <MethodScreenHeader method={fr.methods.zoning} mode="train" />
+    </div>
+  );
+}

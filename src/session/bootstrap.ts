@@ -1,0 +1,39 @@
+import { fetchMe, fetchUserData } from '../api/endpoints';
+import { isStatus } from '../api/client';
+import { fr } from '../i18n/fr';
+import { syncingAtom, tokenAtom } from '../state/session';
+import { appStore } from '../state/store';
+import { showToast } from '../state/toasts';
+import { refreshLeaderboard } from './leaderboard';
+import { clearSession, establishSession, expireSession, reconnect } from './session';
+
+/**
+ * Start-up (part 1 §4 Authentication): with a stored token, synchronise (the guards show a
+ * message meanwhile) by loading the user, their data and the leaderboard; a 401 means the token
+ * is dead. Then the realtime connection opens and pings.
+ */
+export async function bootstrap(): Promise<void> {
+  void refreshLeaderboard();
+  const token = appStore.get(tokenAtom);
+  if (!token) {
+    reconnect(null);
+    return;
+  }
+  appStore.set(syncingAtom, true);
+  try {
+    const [{ user }, { data, revision }] = await Promise.all([fetchMe(), fetchUserData()]);
+    // A sign-in during the synchronisation wins over it.
+    if (appStore.get(tokenAtom) === token) establishSession(token, user, { data, revision });
+  } catch (error) {
+    if (appStore.get(tokenAtom) !== token) return;
+    if (isStatus(error, 401)) {
+      expireSession();
+    } else {
+      console.warn('[bootstrap] synchronisation failed', error);
+      clearSession({ keepToken: true });
+      showToast(fr.sync.failed, 'error');
+    }
+  } finally {
+    appStore.set(syncingAtom, false);
+  }
+}

@@ -1,0 +1,60 @@
+import { normaliseUserData, type UserData } from '../../domain/data/userData';
+import type { AuthResponse, User } from '../../domain/user';
+import { logout as logoutCall } from '../api/endpoints';
+import { fr } from '../i18n/fr';
+import { sessionOutbox } from '../realtime/sessionOutbox';
+import type { LocalState } from '../state/saveQueue';
+import { tokenAtom, userAtom } from '../state/session';
+import { appStore } from '../state/store';
+import { showToast } from '../state/toasts';
+import { flushUserData, handleUnauthorizedSaves, resetUserData } from './userDataSync';
+
+/** (Re)opens the realtime connection; its client is loaded on demand, after the first paint. */
+export function reconnect(token: string | null): void {
+  import('../realtime/connection')
+    .then(({ connectRealtime }) => connectRealtime(token))
+    .catch((error: unknown) => console.warn('[realtime] unavailable', error));
+}
+
+/** Signed in with everything loaded (bootstrap, or sign-in and its data). */
+export function establishSession(token: string, user: User, data: LocalState<UserData>): void {
+  appStore.set(tokenAtom, token);
+  appStore.set(userAtom, user);
+  resetUserData(data);
+  reconnect(token);
+}
+
+/** Login or registration succeeded: their answer has no revision, the save queue fetches it. */
+export function startSession(auth: AuthResponse): void {
+  establishSession(auth.token, auth.user, { data: normaliseUserData(auth.data), revision: null });
+}
+
+/** Forgets the user and their data; the token too unless the server could not be reached. */
+export function clearSession({ keepToken = false } = {}): void {
+  if (!keepToken) appStore.set(tokenAtom, null);
+  appStore.set(userAtom, null);
+  resetUserData(null);
+  sessionOutbox.clear();
+  reconnect(null);
+}
+
+/** The server refused the token (revoked, expired, corrupted). */
+export function expireSession(): void {
+  clearSession();
+  showToast(fr.sync.sessionExpired, 'error');
+}
+
+/** Saves what is pending, revokes the token (its failure is only logged) and clears everything. */
+export async function logout(): Promise<void> {
+  await flushUserData();
+  try {
+    await logoutCall();
+  } catch (error) {
+    console.warn('[auth] logout call failed', error);
+  }
+  clearSession();
+}
+
+handleUnauthorizedSaves(() => {
+  if (appStore.get(userAtom)) expireSession();
+});

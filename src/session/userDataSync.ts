@@ -1,0 +1,70 @@
+import { useAtomValue } from 'jotai';
+import { normaliseUserData, type UserData } from '../../domain/data/userData';
+import { fetchUserData, saveUserData } from '../api/endpoints';
+import { isStatus, messageOf } from '../api/client';
+import { fr } from '../i18n/fr';
+import { createSaveQueue, type Edit, type LocalState } from '../state/saveQueue';
+import { appStore } from '../state/store';
+import { showToast } from '../state/toasts';
+import { saveStatusAtom, userDataAtom } from '../state/userData';
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The session module signs out when a save is refused for a revoked token. */
+export function handleUnauthorizedSaves(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+const queue = createSaveQueue<UserData>({
+  transport: { save: saveUserData, load: fetchUserData },
+  normalise: (data) => normaliseUserData(data),
+  isStale: (error) => isStatus(error, 412),
+  onChange: (state) => appStore.set(userDataAtom, state),
+  onStatus: (status) => appStore.set(saveStatusAtom, status),
+  onError: (error) => {
+    if (isStatus(error, 401)) onUnauthorized();
+    else showToast(messageOf(error, fr.sync.saveFailed), 'error');
+  },
+  onRefreshError: (error) => console.warn('[data] could not fetch the newer revision', error),
+  debounceMs: 600,
+});
+
+/** Replaces the document (sign-in, bootstrap) or forgets it (sign-out). */
+export function resetUserData(state: LocalState<UserData> | null): void {
+  queue.reset(state);
+}
+
+/**
+ * Changes the user's data: the edit runs at once on the local copy, the result is normalised
+ * with the domain rules, then the whole document is saved in the background (debounced, one save
+ * at a time, revision-checked). The edit must be a pure function: after a conflict it is replayed
+ * on the server's newer copy. Returns false when no document is loaded.
+ */
+export function updateUserData(edit: Edit<UserData>): boolean {
+  return queue.update(edit);
+}
+
+/** Saves pending edits now (before leaving a screen, signing out…). Never rejects. */
+export function flushUserData(): Promise<void> {
+  return queue.flush();
+}
+
+/** Another tab or device saved revision `revision`. */
+export function userDataChangedElsewhere(revision: number): void {
+  void queue.remoteRevision(revision);
+}
+
+/** The signed-in user's data, or null while it is not loaded. */
+export function useUserData(): UserData | null {
+  return useAtomValue(userDataAtom)?.data ?? null;
+}
+
+/** Saves when the page is hidden (mobile tab switch) and warns before closing with unsaved edits. */
+export function installUnloadGuard(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void queue.flush();
+  });
+  window.addEventListener('beforeunload', (event) => {
+    if (queue.hasUnsaved()) event.preventDefault();
+  });
+}

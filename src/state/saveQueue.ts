@@ -1,0 +1,230 @@
+/**
+ * Saves a document in full, debounced, one request at a time, checked against the server revision
+ * (ARCHITECTURE.md, Client). Edits are pure functions of the document: they are applied locally at
+ * once, kept until the server confirms them, and replayed on the server's copy when it changed
+ * elsewhere (412, or a realtime notice from another tab). No DOM, no globals: the transport and the
+ * timers are injected so the whole behaviour is unit-tested.
+ */
+
+export interface Versioned<D> {
+  data: D;
+  revision: number;
+}
+
+/** A local state whose revision may still be unknown (sign-in answers carry no revision). */
+export interface LocalState<D> {
+  data: D;
+  revision: number | null;
+}
+
+/** A pure change of the document; it may run again on a newer copy, so it must not have side effects. */
+export type Edit<D> = (data: D) => D;
+
+export interface SaveTransport<D> {
+  save(data: D, revision: number): Promise<Versioned<D>>;
+  load(): Promise<Versioned<D>>;
+}
+
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'error';
+
+export interface Timers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface SaveQueueOptions<D> {
+  transport: SaveTransport<D>;
+  normalise: (data: D) => D;
+  /** True when a save was refused because the base revision is stale (HTTP 412). */
+  isStale: (error: unknown) => boolean;
+  onChange: (state: LocalState<D> | null) => void;
+  onStatus: (status: SaveStatus) => void;
+  /** A save failed for good (after the one retry of a stale save). */
+  onError: (error: unknown) => void;
+  /** Refreshing after another tab saved failed: nothing is lost, so it is only logged. */
+  onRefreshError?: (error: unknown) => void;
+  debounceMs?: number;
+  timers?: Timers;
+}
+
+export interface SaveQueue<D> {
+  /** Starts over with a freshly loaded document, or nothing (signed out). Pending edits are dropped. */
+  reset(state: LocalState<D> | null): void;
+  /** Applies an edit locally and schedules a save; false when no document is loaded. */
+  update(edit: Edit<D>): boolean;
+  /** Saves pending edits now; resolves once the queue is idle (saved or failed). */
+  flush(): Promise<void>;
+  /** The server announced `revision` (another tab or device saved): fetch it if it is newer. */
+  remoteRevision(revision: number): Promise<void>;
+  hasUnsaved(): boolean;
+}
+
+const defaultTimers: Timers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
+  const { transport, normalise, isStale } = options;
+  const timers = options.timers ?? defaultTimers;
+  const debounceMs = options.debounceMs ?? 600;
+
+  let data: D | null = null;
+  let revision: number | null = null;
+  /** Edits applied locally that the server has not confirmed yet, oldest first. */
+  let unsaved: Edit<D>[] = [];
+  let remoteSeen = -1;
+  let wantSave = false;
+  let timer: unknown = null;
+  /** Bumped on reset: answers that belong to an earlier session are ignored. */
+  let generation = 0;
+  let running: { generation: number; done: Promise<void> } | null = null;
+
+  const publish = () => options.onChange(data === null ? null : { data, revision });
+  const replay = (base: D, edits: Edit<D>[]) => edits.reduce((doc, edit) => normalise(edit(doc)), base);
+
+  function clearTimer() {
+    if (timer !== null) timers.clear(timer);
+    timer = null;
+  }
+
+  /** Adopts the server's copy: drops the `confirmed` oldest edits and replays the others on it. */
+  function adopt(server: Versioned<D>, confirmed: number) {
+    unsaved = unsaved.slice(confirmed);
+    revision = server.revision;
+    data = replay(server.data, unsaved);
+    publish();
+  }
+
+  async function send(gen: number): Promise<void> {
+    const count = unsaved.length;
+    options.onStatus('saving');
+    try {
+      // Unknown revision (just signed in): load it first, as after a stale save.
+      if (revision === null) {
+        await rebaseAndSave(gen);
+        return;
+      }
+      const saved = await transport.save(data as D, revision);
+      if (gen !== generation) return;
+      adopt(saved, count);
+    } catch (error) {
+      if (gen !== generation) return;
+      if (!isStale(error)) return fail(error);
+      try {
+        await rebaseAndSave(gen);
+      } catch (retryError) {
+        if (gen === generation) fail(retryError);
+      }
+      return;
+    }
+    options.onStatus(unsaved.length > 0 ? 'pending' : 'idle');
+  }
+
+  /** Refetches, replays the unconfirmed edits on the server's copy and saves once more. */
+  async function rebaseAndSave(gen: number): Promise<void> {
+    const latest = await transport.load();
+    if (gen !== generation) return;
+    adopt(latest, 0);
+    const count = unsaved.length;
+    const saved = await transport.save(data as D, latest.revision);
+    if (gen !== generation) return;
+    adopt(saved, count);
+    options.onStatus(unsaved.length > 0 ? 'pending' : 'idle');
+  }
+
+  function fail(error: unknown) {
+    wantSave = false;
+    options.onStatus('error');
+    options.onError(error);
+  }
+
+  async function refresh(gen: number): Promise<void> {
+    const notice = remoteSeen;
+    try {
+      const latest = await transport.load();
+      if (gen !== generation) return;
+      if (revision === null || latest.revision > revision) adopt(latest, 0);
+    } catch (error) {
+      if (gen === generation) options.onRefreshError?.(error);
+    }
+    // This notice is handled, even on failure (a later one tries again); a newer one loops once more.
+    if (gen === generation && remoteSeen === notice) remoteSeen = -1;
+  }
+
+  function needsRefresh() {
+    return unsaved.length === 0 && remoteSeen > (revision ?? -1);
+  }
+
+  /** Runs saves and refreshes one at a time until nothing is asked for. */
+  function pump(): Promise<void> {
+    if (running && running.generation === generation) return running.done;
+    const gen = generation;
+    // Registered before the loop starts: a loop with nothing to do ends synchronously.
+    const entry = { generation: gen, done: Promise.resolve() };
+    running = entry;
+    entry.done = (async () => {
+      try {
+        for (;;) {
+          if (gen !== generation) return;
+          if (wantSave && unsaved.length > 0) {
+            wantSave = false;
+            await send(gen);
+          } else if (needsRefresh()) {
+            await refresh(gen);
+          } else {
+            return;
+          }
+        }
+      } finally {
+        if (running === entry) running = null;
+      }
+    })();
+    return entry.done;
+  }
+
+  function flush(): Promise<void> {
+    clearTimer();
+    if (unsaved.length > 0) wantSave = true;
+    return pump();
+  }
+
+  function reset(state: LocalState<D> | null) {
+    generation += 1;
+    clearTimer();
+    unsaved = [];
+    wantSave = false;
+    running = null;
+    data = state ? state.data : null;
+    revision = state ? state.revision : null;
+    // A document without its revision fetches it straight away.
+    remoteSeen = state && state.revision === null ? Number.POSITIVE_INFINITY : -1;
+    options.onStatus('idle');
+    publish();
+    if (needsRefresh()) void pump();
+  }
+
+  function update(edit: Edit<D>): boolean {
+    if (data === null) return false;
+    const next = edit(data);
+    if (next === data) return true;
+    data = normalise(next);
+    unsaved.push(edit);
+    publish();
+    options.onStatus('pending');
+    clearTimer();
+    timer = timers.set(() => {
+      timer = null;
+      void flush();
+    }, debounceMs);
+    return true;
+  }
+
+  function remoteRevision(remote: number): Promise<void> {
+    if (data === null || (revision !== null && remote <= revision)) return Promise.resolve();
+    remoteSeen = Math.max(remoteSeen, remote);
+    return pump();
+  }
+
+  return { reset, update, flush, remoteRevision, hasUnsaved: () => unsaved.length > 0 };
+}
