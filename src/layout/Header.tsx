@@ -38,54 +38,57 @@ export function Header() {
 
   const items = navItems(isAdmin);
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={fr.app.homeLabel}>
-          <Logo />
-        </Link>
-        <nav className="main-nav" aria-label={fr.nav.mainLabel}>
-          <ul className="main-nav__list">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="main-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="header-actions">
-          {user ? (
-            <>
-              <Link to="/account" className="user-chip">
-                <Avatar src={user.avatar} name={user.username} size="sm" />
-                <span className="user-chip__name">{user.username}</span>
+    <>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand" aria-label={fr.app.homeLabel}>
+            <Logo />
+          </Link>
+          <nav className="main-nav" aria-label={fr.nav.mainLabel}>
+            <ul className="main-nav__list">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="main-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            {user ? (
+              <>
+                <Link to="/account" className="user-chip">
+                  <Avatar src={user.avatar} name={user.username} size="sm" />
+                  <span className="user-chip__name">{user.username}</span>
+                </Link>
+                <button type="button" className="btn btn--ghost header-actions__logout" onClick={() => void logout()}>
+                  {fr.nav.logout}
+                </button>
+              </>
+            ) : (
+              <Link to="/auth" className="btn btn--primary btn--sm">
+                {fr.nav.login}
               </Link>
-              <button type="button" className="btn btn--ghost header-actions__logout" onClick={() => void logout()}>
-                {fr.nav.logout}
-              </button>
-            </>
-          ) : (
-            <Link to="/auth" className="btn btn--primary btn--sm">
-              {fr.nav.login}
-            </Link>
-          )}
-          <button
-            ref={burger}
-            type="button"
-            className="burger"
-            aria-label={fr.nav.openMenu}
-            aria-expanded={menuOpen}
-            aria-controls="side-menu"
-            onClick={() => setOpenAt(location.key)}
-          >
-            <span className="burger__bar" aria-hidden="true" />
-            <span className="burger__bar" aria-hidden="true" />
-            <span className="burger__bar" aria-hidden="true" />
-          </button>
+            )}
+            <button
+              ref={burger}
+              type="button"
+              className="burger"
+              aria-label={fr.nav.openMenu}
+              aria-expanded={menuOpen}
+              aria-controls="side-menu"
+              onClick={() => setOpenAt(location.key)}
+            >
+              <span className="burger__bar" aria-hidden="true" />
+              <span className="burger__bar" aria-hidden="true" />
+              <span className="burger__bar" aria-hidden="true" />
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Outside the header: its backdrop filter would otherwise confine the fixed overlay to it. */}
       <SideMenu open={menuOpen} items={items} user={user} onClose={closeMenu} onLogout={() => void logout()} />
-    </header>
+    </>
   );
 }

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, pngBuffer, registerViaApi, storeToken, storedToken, uniqueName } from './helpers';
+
+const signupPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Inscription' });
+const loginPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Connexion' });
+const header = (page: Page) => page.getByRole('banner');
+
+test('sign up with an uploaded avatar, stay signed in, log out, and come back to a guarded page after signing in', async ({ page }) => {
+  const username = uniqueName('lea');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  const form = signupPanel(page);
+  await form.getByLabel('Pseudo').fill(username);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  // A large picture: it must come out resized to at most 512×512, in WebP.
+  await form.getByLabel('Téléverser un avatar').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngBuffer(1200, 800) });
+  await expect(form.getByText('Image importée')).toBeVisible();
+  await expect(form.getByRole('figure', { name: 'Aperçu du profil' }).getByText(username)).toBeVisible();
+  await expect(form.locator('.profile-preview img.avatar')).toHaveAttribute('src', /^data:image\/webp;base64,/);
+
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+
+  const chip = header(page).getByRole('link', { name: username });
+  const avatar = chip.locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(341);
+
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: username })).toBeVisible();
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+
+  await page.goto('/subjects');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubjects$/);
+  const login = loginPanel(page);
+  await login.getByLabel('Pseudo').fill(username);
+  await login.getByLabel('Mot de passe').fill(PASSWORD);
+  await login.getByLabel('Mot de passe').press('Enter');
+  await expect(page).toHaveURL(/\/subjects$/);
+  await expect(page.getByRole('heading', { name: 'Mes matières' })).toBeVisible();
+});
+
+test('signup shows the validation errors in French and the server refuses a taken username', async ({ page, request }) => {
+  const taken = await registerViaApi(request, uniqueName('pris'));
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  const form = signupPanel(page);
+  const submit = form.getByRole('button', { name: 'Créer mon compte' });
+
+  await form.getByLabel('Pseudo').fill(' ab ');
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Le pseudo doit contenir au moins 3 caractères.');
+  await expect(form.getByLabel('Pseudo')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Pseudo').fill(uniqueName('court'));
+  await form.getByLabel('Mot de passe').fill('12345');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Le mot de passe doit contenir au moins 6 caractères.');
+
+  await form.getByLabel('Pseudo').fill(taken.username);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Ce pseudo est déjà utilisé.');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('login shows the server message for wrong credentials and blocks a double submission', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('marc'));
+  await page.goto('/auth');
+  const form = loginPanel(page);
+  await form.getByLabel('Pseudo').fill(account.username);
+  await form.getByLabel('Mot de passe').fill('pas-le-bon');
+  await form.getByLabel('Mot de passe').press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('Pseudo ou mot de passe incorrect.');
+
+  // Hold the answer to see the busy state, and count the requests a double submit sends.
+  let logins = 0;
+  await page.route('**/api/auth/login', async (route) => {
+    logins += 1;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByLabel('Mot de passe').press('Enter');
+  await form.getByLabel('Mot de passe').press('Enter');
+  const busy = form.getByRole('button', { name: 'Connexion…' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(logins).toBe(1);
+});
+
+test('a corrupted token ends the session with "Session expirée" on load', async ({ page }) => {
+  await storeToken(page, 'not-a-real-token');
+  await page.goto('/subjects');
+  await expect(page.getByRole('status').filter({ hasText: 'Session expirée. Connecte-toi à nouveau.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubjects$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a revoked token ends the session with "Session expirée" after a reload', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('revoque'));
+  await storeToken(page, account.token);
+  await page.goto('/account');
+  await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+
+  // Signed out elsewhere: the token is revoked on the server but still in this browser.
+  const revoked = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(revoked.status()).toBe(204);
+  await page.reload();
+  await expect(page.getByText('Session expirée. Connecte-toi à nouveau.')).toBeVisible();
+  await expect(page.getByText("Tu n'es pas connecté.")).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('the header has no Admin link for a normal user, and /admin sends them home', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('eleve'));
+  await storeToken(page, account.token);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const nav = header(page).getByRole('navigation', { name: 'Navigation principale' });
+  await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['Nos méthodes', 'Mes matières', "M'entraîner", 'Classement', 'Tarifs']);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord administrateur' })).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'motdepasse-solide';
+
+/** A username no other test (or earlier run on the same server) uses; at most 32 characters. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface Account {
+  username: string;
+  token: string;
+  userId: string;
+}
+
+/** Creates an account through the API, as another device would. */
+export async function registerViaApi(request: APIRequestContext, username: string): Promise<Account> {
+  const response = await request.post('/api/auth/register', { data: { username, password: PASSWORD } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return { username, token: body.token, userId: body.user.id };
+}
+
+/** Puts a session token in local storage before the app runs, as after an earlier visit. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => window.localStorage.setItem('mnemo.token', value), token);
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('mnemo.token'));
+}
+
+/** A solid-colour RGB PNG of the given size, built in memory. */
+export function pngBuffer(width: number, height: number, rgb: [number, number, number] = [99, 102, 241]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
