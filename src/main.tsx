@@ -11,7 +11,9 @@ import { tokenAtom } from './state/session';
 import { appStore } from './state/store';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/feedback.css';
 import './styles/layout.css';
+import './styles/header.css';
 
 // A redirect asked for in the query or kept in session storage replaces the address on load (part 1 §2).
 const redirect = initialRedirect(window.location.search, storedRedirect());

@@ -42,6 +42,8 @@ export const fr = {
     saveFailed: "Impossible d'enregistrer tes données. Réessaie dans un instant.",
     suspended: (date: string) => `Ton compte est suspendu jusqu'au ${date}.`,
     suspendedTitle: 'Compte suspendu',
+    saving: 'Enregistrement…',
+    unsaved: 'Modifications non enregistrées',
   },
   toasts: {
     regionLabel: 'Notifications',

@@ -6,6 +6,7 @@ import { Logo } from '../components/Logo';
 import { fr } from '../i18n/fr';
 import { isAdminAtom, userAtom } from '../state/session';
 import { navItems } from './navItems';
+import { SaveIndicator } from './SaveIndicator';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
 
@@ -58,6 +59,7 @@ export function Header() {
           <div className="header-actions">
             {user ? (
               <>
+                <SaveIndicator />
                 <Link to="/account" className="user-chip">
                   <Avatar src={user.avatar} name={user.username} size="sm" />
                   <span className="user-chip__name">{user.username}</span>
