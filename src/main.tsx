@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setTokenSource } from './api/client';
-import { initialRedirect, storedRedirect } from './app/redirect';
+import { initialRedirect, rememberRedirect, storedRedirect } from './app/redirect';
 import { createAppRouter } from './app/router';
 import { bootstrap } from './session/bootstrap';
 import { installUnloadGuard } from './session/userDataSync';
@@ -15,8 +15,10 @@ import './styles/feedback.css';
 import './styles/layout.css';
 import './styles/header.css';
 
-// A redirect asked for in the query or kept in session storage replaces the address on load (part 1 §2).
+// A redirect asked for in the query or kept in session storage replaces the address on load
+// (part 1 §2). The stored one is used once: a guard stores it again if it is still needed.
 const redirect = initialRedirect(window.location.search, storedRedirect());
+rememberRedirect(null);
 if (redirect) window.history.replaceState(null, '', redirect);
 
 setTokenSource(() => appStore.get(tokenAtom));

@@ -101,9 +101,12 @@ test('login shows the server message for wrong credentials and blocks a double s
 test('a corrupted token ends the session with "Session expirée" on load', async ({ page }) => {
   await storeToken(page, 'not-a-real-token');
   await page.goto('/subjects');
-  await expect(page.getByRole('status').filter({ hasText: 'Session expirée. Connecte-toi à nouveau.' })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Session expirée. Connecte-toi à nouveau.' });
+  await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubjects$/);
   expect(await storedToken(page)).toBeNull();
+  // Toasts hide themselves after 4.2 s.
+  await expect(toast).toBeHidden({ timeout: 6_000 });
 });
 
 test('a revoked token ends the session with "Session expirée" after a reload', async ({ page, request }) => {

@@ -75,6 +75,21 @@ test('method screens need an existing subject and chapter, and follow data saved
   await expect(page).toHaveURL(/\/pick$/);
 });
 
+test('a redirect in the query or kept in session storage replaces the address on load', async ({ page }) => {
+  await page.goto('/?redirect=%2Fleaderboard');
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { name: 'Classement global' })).toBeVisible();
+
+  await page.evaluate(() => window.sessionStorage.setItem('redirect', '/pricing'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  // Only in-app paths: another host is ignored.
+  await page.goto('/methods?redirect=%2F%2Fexample.com');
+  await expect(page).toHaveURL(/\/methods\?redirect=%2F%2Fexample\.com$/);
+  await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
+});
+
 test('unknown addresses go home', async ({ page }) => {
   await page.goto('/nulle-part/ici');
   await expect(page).toHaveURL(/\/$/);
