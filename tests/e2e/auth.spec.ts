@@ -125,6 +125,20 @@ test('a revoked token ends the session with "Session expirée" after a reload', 
   expect(await storedToken(page)).toBeNull();
 });
 
+test('a server failure during synchronisation says so, clears the state and keeps the token for the next load', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('panne'));
+  await storeToken(page, account.token);
+  await page.route('**/api/me/data', (route) => route.fulfill({ status: 503, json: { error: 'Indisponible.' } }));
+  await page.goto('/account');
+  await expect(page.getByText('Impossible de synchroniser avec le serveur.')).toBeVisible();
+  await expect(page.getByText("Tu n'es pas connecté.")).toBeVisible();
+  expect(await storedToken(page)).toBe(account.token);
+
+  await page.unroute('**/api/me/data');
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
+});
+
 test('the header has no Admin link for a normal user, and /admin sends them home', async ({ page, request }) => {
   const account = await registerViaApi(request, uniqueName('eleve'));
   await storeToken(page, account.token);
