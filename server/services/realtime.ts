@@ -70,6 +70,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     }
   });
 
+  /** Disconnect clean-ups still running, awaited by `close`. */
+  const pendingCleanups = new Set<Promise<void>>();
+
   io.on('connection', (socket: Socket) => {
     const state = socket.data as SocketState;
     const reply = (ack: unknown, answer: Ack) => {
@@ -116,11 +119,13 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     );
     socket.on('disconnect', () => {
       if (!state.userId) return;
-      endSocketSessions(db, socket.id)
+      const cleanup = endSocketSessions(db, socket.id)
         .then((ended) => {
           if (ended > 0) notifier.toAdmins(serverEvents.adminSessionsChanged, {});
         })
         .catch((error: Error) => console.error('[realtime] could not end sessions:', error.message));
+      pendingCleanups.add(cleanup);
+      void cleanup.finally(() => pendingCleanups.delete(cleanup));
     });
   });
 
@@ -133,10 +138,14 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   return {
     io,
     ...notifier,
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         io.close(() => resolve());
-      }),
+      });
+      // Closing disconnected every socket: let their sessions be ended (and announced) while the
+      // database and Redis are still open, or the rows would outlive the process.
+      await Promise.allSettled([...pendingCleanups]);
+    },
   };
 }
 
