@@ -2,19 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { messages } from '../../domain/messages';
 import type { User } from '../../domain/user';
+import type { Database } from '../db/types';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startTestServer, type TestServer } from '../test/harness';
 import { registerUser, uniqueName, userRow } from '../test/factories';
 import { connectSocket, emitWithAck, nextEvent } from '../test/sockets';
 
+let database: TestDatabase;
 let server: TestServer;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  database = await createTestDatabase();
+  server = await startTestServer({ database });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await server?.close();
+  await database?.drop();
 });
 
 async function connect(token?: string): Promise<Socket> {
@@ -184,5 +189,27 @@ describe('training sessions', () => {
     expect(await emitWithAck(socket, 'session:ended', { sessionId: 'anon' })).toEqual({ ok: false, error: messages.unauthenticated });
     const rows = await server.db.query("SELECT 1 FROM active_sessions WHERE session_id = 'anon'");
     expect(rows.rows).toEqual([]);
+  });
+});
+
+describe('shutdown', () => {
+  it('closing a server ends the sessions of its sockets before close() resolves, even on a slow database', async () => {
+    // A second server on the same database, whose session clean-up is slow.
+    const slow: Database = {
+      ...database.db,
+      query: (async (sql: string, params?: unknown[]) => {
+        if (sql.startsWith('DELETE FROM active_sessions')) await new Promise((resolve) => setTimeout(resolve, 300));
+        return database.db.query(sql, params);
+      }) as Database['query'],
+    };
+    const closing = await startTestServer({ database: { ...database, db: slow } });
+    const kai = await registerUser(server);
+    const socket = await connectSocket(closing.url, kai.token);
+    sockets.push(socket);
+    expect(await emitWithAck(socket, 'session:started', started('until-shutdown'))).toEqual({ ok: true });
+    expect(await activeSessions(kai.user.id)).toHaveLength(1);
+
+    await closing.close();
+    expect(await activeSessions(kai.user.id)).toEqual([]);
   });
 });
