@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchFigure } from './types';
@@ -40,7 +40,10 @@ export async function run(): Promise<BenchFigure[]> {
     const code = readFileSync(join(CLIENT_DIR, file));
     raw += code.length;
     gzip += gzipSync(code, { level: 9 }).length;
-    const map = JSON.parse(readFileSync(join(CLIENT_DIR, `${file}.map`), 'utf8')) as { sources: string[] };
+    // Rolldown's tiny runtime chunk has no source map, and no library code either.
+    const mapPath = join(CLIENT_DIR, `${file}.map`);
+    if (!existsSync(mapPath)) continue;
+    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
     for (const source of map.sources) {
       const heavy = HEAVY.find((lib) => source.includes(lib));
       if (heavy) heavyFound.add(heavy.replace('node_modules/', ''));

@@ -53,6 +53,16 @@ export const messages = {
   uploadNotOwned: 'Ce fichier ne t’appartient pas.',
   uploadUrlInvalid: 'Adresse de fichier invalide.',
 
+  // Training sessions recorded by the server
+  sessionInvalid: 'Session invalide : elle ne correspond à aucune séance possible.',
+  sessionChapterMissing: 'Matière ou chapitre introuvable pour cette session.',
+  sessionMethodInactive: 'Cette méthode n’est pas encore disponible.',
+  sessionUnknownQuestion: 'Session invalide : une question ne fait pas partie de ce chapitre.',
+  sessionImplausible: 'Session invalide : ses horaires ou son score sont impossibles.',
+  sessionNotFound: 'Session introuvable.',
+  badgeNotEarned: 'Ce badge n’est pas (encore) mérité.',
+  badgeNotGrantable: 'Ce badge ne peut pas être attribué de cette façon.',
+
   // Realtime
   realtimeBadPayload: 'Événement temps réel invalide.',
 } as const;

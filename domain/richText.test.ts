@@ -38,3 +38,11 @@ describe('isRichTextEmpty', () => {
     expect(richTextToPlain('a&amp;b<br>c')).toBe('a&b c');
   });
 });
+
+describe('text the database would refuse', () => {
+  it('drops NUL characters and replaces lone surrogates', () => {
+    expect(sanitiseRichText('a\u0000b')).toBe('ab');
+    expect(sanitiseRichText('x\uD800y')).toBe('x\uFFFDy');
+    expect(sanitiseRichText('😀')).toBe('😀');
+  });
+});

@@ -1,5 +1,6 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { limits } from './limits';
+import { cleanText } from './text';
 
 /** The only markup rich text may hold (spec part 1 §5): no attributes at all. */
 export const RICH_TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 'sup', 'sub', 'br'] as const;
@@ -15,7 +16,7 @@ const purifyConfig = {
  * everything outside the allowlist is dropped (its text kept and escaped).
  */
 export function sanitiseRichText(input: string, maxLength: number = limits.textareaMax): string {
-  const withBreaks = input.slice(0, maxLength * 2).replace(/\r\n?|\n/g, '<br>');
+  const withBreaks = cleanText(input.slice(0, maxLength * 2)).replace(/\r\n?|\n/g, '<br>');
   const clean = DOMPurify.sanitize(withBreaks, purifyConfig);
   return clean.length > maxLength ? DOMPurify.sanitize(clean.slice(0, maxLength), purifyConfig) : clean;
 }

@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth/auth';
 import { healthRoutes } from './routes/health/health';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
+import { trainingRoutes } from './routes/me/training';
 import { uploadFileRoutes } from './routes/uploads';
 import { createRealtime, type Realtime } from './services/realtime';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
@@ -84,6 +85,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       authRoutes(api, ctx);
       meRoutes(api, ctx);
       dataRoutes(api, ctx);
+      trainingRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -105,7 +107,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/');
-    if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an asset of an older build…) is a 404, never the page in its place.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (hasClient && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router decides what the path shows.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

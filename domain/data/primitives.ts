@@ -1,5 +1,7 @@
 /** Small total coercions used by every normaliser: any input gives a value of the right type. */
 
+import { cleanText } from '../text';
+
 export type Raw = Record<string, unknown>;
 
 export function asRecord(value: unknown): Raw {
@@ -12,7 +14,7 @@ export function asArray(value: unknown, max = Infinity): unknown[] {
 
 /** A trimmed string cut to `max` characters, or '' when the input is not a string. */
 export function asText(value: unknown, max: number): string {
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+  return typeof value === 'string' ? cleanText(value).trim().slice(0, max) : '';
 }
 
 export function asNullableText(value: unknown, max: number): string | null {

@@ -2,7 +2,7 @@ import { emptyUserData } from '../../domain/data/userData';
 import { messages } from '../../domain/messages';
 import { serverEvents } from '../../domain/realtime';
 import { sanitiseSlug } from '../../domain/slug';
-import { isAcceptedImageUrl } from '../../domain/urls';
+import { isAcceptedImageUrl, isHttpUrl } from '../../domain/urls';
 import {
   DEFAULT_DISPLAY,
   normaliseDisplay,
@@ -21,20 +21,23 @@ import { ApiError, badRequest, conflict, tooManyRequests, unauthenticated } from
 import { USER_COLUMNS, presentUser, type UserRow } from '../presenters/user';
 import { retryAfterSeconds } from './throttle';
 import { issueToken, revokeOtherTokens } from './sessions';
-import { storeUpload } from './uploads/uploads';
+import { ownsUpload, storeUpload, uploadIdOf } from './uploads/uploads';
 import { readUserData } from './userData';
 import { recordLoginDay, usernameKey } from './users';
 
 /**
- * An avatar or banner as stored: data: images become uploads (so user rows stay small),
- * http(s) links and our own upload paths are kept, anything else is `invalid`.
+ * An avatar or banner as stored: data: images become uploads (so user rows stay small), http(s)
+ * links are kept, an upload path only when it is one of the user's own uploads; anything else is
+ * `invalid`.
  */
 async function storedImage(db: Queryable, userId: string, value: string): Promise<string | 'invalid'> {
   if (value.startsWith('data:')) {
     if (!isAcceptedImageUrl(value)) return 'invalid';
     return (await storeUpload(db, userId, value, ['image'])).url;
   }
-  return isAcceptedImageUrl(value) ? value : 'invalid';
+  const uploadId = uploadIdOf(value);
+  if (uploadId && value.startsWith('/uploads/')) return (await ownsUpload(db, userId, uploadId)) ? value : 'invalid';
+  return isHttpUrl(value) ? value : 'invalid';
 }
 
 /** Registration (part 1 §5): field errors first, then uniqueness; signs the new user in. */

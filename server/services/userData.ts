@@ -1,3 +1,4 @@
+import { chapterKey, chapterKeys } from '../../domain/data/subjects';
 import { normaliseUserData, type UserData } from '../../domain/data/userData';
 import { limits } from '../../domain/limits';
 import { messages } from '../../domain/messages';
@@ -5,26 +6,39 @@ import { serverEvents } from '../../domain/realtime';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
+import { listSessions, progressOf } from './training/store';
 
 export interface VersionedData {
   data: UserData;
   revision: number;
 }
 
+/**
+ * The document as stored (it was normalised when written) with the server's own record joined in:
+ * the recorded sessions, and the progress derived from them for the chapters that still exist.
+ */
 export async function readUserData(db: Queryable, userId: string): Promise<VersionedData> {
-  const found = await db.query<{ doc: unknown; revision: number }>(
+  const found = await db.query<{ doc: UserData; revision: number }>(
     'SELECT doc, revision FROM user_data WHERE user_id = $1',
     [userId],
   );
   const row = found.rows[0];
   if (!row) throw notFound();
-  return { data: normaliseUserData(row.doc), revision: row.revision };
+  const sessions = await listSessions(db, userId);
+  const keys = chapterKeys(row.doc.subjects);
+  const progress = Object.fromEntries(
+    Object.entries(progressOf(sessions)).filter(([key]) => {
+      const [, subjectId, chapterId] = key.split(':');
+      return keys.has(chapterKey(subjectId ?? '', chapterId ?? ''));
+    }),
+  );
+  return { data: { ...row.doc, sessions, progress }, revision: row.revision };
 }
 
 /**
  * Replaces the document after normalisation, if it is still at `baseRevision`; otherwise 412 and
- * nothing changes. Sessions and progress are the server's record and are kept as stored: a client
- * can reorganise its material but never rewrite its history (points and badges derive from it).
+ * nothing changes. Sessions and progress are the server's record (training_sessions): a client
+ * can reorganise its material but never rewrite its history, from which points and badges derive.
  */
 export async function replaceUserData(
   ctx: AppContext,
@@ -32,14 +46,10 @@ export async function replaceUserData(
   input: unknown,
   baseRevision: number,
 ): Promise<VersionedData> {
-  const stored = await readUserData(ctx.db, userId);
   const submitted = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const data = normaliseUserData({
-    ...submitted,
-    sessions: stored.data.sessions,
-    progress: stored.data.progress,
-  });
-  const json = JSON.stringify(data);
+  // Sessions and progress are not part of what is stored: they are joined in when read.
+  const content = normaliseUserData({ ...submitted, sessions: [], progress: {} });
+  const json = JSON.stringify(content);
   const size = Buffer.byteLength(json);
   if (size > limits.userDataMaxBytes) {
     throw payloadTooLarge(messages.dataTooLarge(Math.round(limits.userDataMaxBytes / (1024 * 1024))));
@@ -52,9 +62,9 @@ export async function replaceUserData(
   );
   const revision = updated.rows[0]?.revision;
   if (revision === undefined) {
-    const current = await readUserData(ctx.db, userId);
-    throw preconditionFailed(messages.dataStale, { revision: current.revision });
+    const current = await ctx.db.query<{ revision: number }>('SELECT revision FROM user_data WHERE user_id = $1', [userId]);
+    throw preconditionFailed(messages.dataStale, { revision: current.rows[0]?.revision ?? 0 });
   }
   ctx.notifier.toUser(userId, serverEvents.userDataUpdated, { revision });
-  return { data, revision };
+  return readUserData(ctx.db, userId);
 }

@@ -75,6 +75,11 @@ export function uploadIdOf(url: string): string | null {
   return match && UPLOAD_ID.test(match[1]!) ? match[1]! : null;
 }
 
+export async function ownsUpload(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM uploads WHERE id = $1 AND user_id = $2', [id, userId]);
+  return found.rows.length > 0;
+}
+
 /** Deletes one of `userId`'s uploads; someone else's is refused. */
 export async function deleteUpload(db: Queryable, userId: string, url: string): Promise<void> {
   const id = uploadIdOf(url);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseUserData } from './data/userData';
+import { isAnswerAccepted, practiceItems } from './practice';
+
+describe('isAnswerAccepted', () => {
+  it('ignores case, accents, markup and repeated spaces', () => {
+    expect(isAnswerAccepted('  artere   PULMONAIRE ', ['Artère pulmonaire'])).toBe(true);
+    expect(isAnswerAccepted('<b>Aorte</b>', ['aorte'])).toBe(true);
+    expect(isAnswerAccepted('Veine', ['Artère', 'Aorte'])).toBe(false);
+  });
+
+  it('matches any accepted variant', () => {
+    expect(isAnswerAccepted('os de la cuisse', ['Fémur', 'Os de la cuisse'])).toBe(true);
+  });
+
+  it('never accepts an empty answer or an empty expected value', () => {
+    expect(isAnswerAccepted('', [''])).toBe(false);
+    expect(isAnswerAccepted('   ', ['x'])).toBe(false);
+    expect(isAnswerAccepted('x', ['<b> </b>'])).toBe(false);
+  });
+});
+
+describe('practiceItems', () => {
+  const data = normaliseUserData({
+    subjects: [{ id: 's', name: 'Anatomie', chapters: [{ id: 'c', name: 'Cœur' }] }],
+    cards: { 's.c': [{ id: 'k1', answer: 'Aorte', answers: ['Aorta'], text: 'Vaisseau' }] },
+    zoningSets: {
+      's.c': [{ id: 'b', imageUrl: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png', legends: [{ id: 'l1', label: 'VG', points: [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }] }] }],
+    },
+    mindMaps: {
+      's.c': [
+        {
+          id: 'm',
+          nodes: [{ id: 'n1', label: 'Cœur' }, { id: 'n2', label: '' }, { id: 'n3', label: 'Poumon' }],
+          edges: [{ id: 'e1', fromId: 'n1', toId: 'n3', labelAbove: 'artère <i>pulmonaire</i>', labelBelow: ' ' }],
+        },
+      ],
+    },
+  });
+
+  it('lists the questions of each method by id', () => {
+    expect([...practiceItems(data, 'association', 's', 'c').keys()]).toEqual(['k1']);
+    expect(practiceItems(data, 'association', 's', 'c').get('k1')!.answers).toEqual(['Aorte', 'Aorta']);
+    expect([...practiceItems(data, 'image-zoning', 's', 'c').keys()]).toEqual(['l1']);
+    expect([...practiceItems(data, 'mindmap', 's', 'c').keys()]).toEqual(['n1', 'n3', 'e1:above']);
+    expect(practiceItems(data, 'mindmap', 's', 'c').get('e1:above')!.answers).toEqual(['artère pulmonaire']);
+  });
+
+  it('is empty for an unknown chapter or an inactive method', () => {
+    expect(practiceItems(data, 'association', 's', 'nope').size).toBe(0);
+    expect(practiceItems(data, 'qcm', 's', 'c').size).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import type { TrainingSession } from './data/sessions';
+import type { UserData } from './data/userData';
+import type { NoPointsReason } from './scoring';
+import type { User } from './user';
+
+const shortId = z.string().min(1).max(200);
+
+/** POST /me/sessions: a finished session, as the client saw it. The server re-checks it. */
+export const recordSessionBody = z.object({
+  id: shortId,
+  methodId: z.string().max(50),
+  subjectId: shortId,
+  chapterId: shortId,
+  startedAt: z.number().int().nonnegative(),
+  finishedAt: z.number().int().nonnegative(),
+  questions: z
+    .array(
+      z.object({
+        cardId: shortId,
+        correct: z.boolean(),
+        userAnswer: z.string().max(limits.textInputMax),
+        rightAnswer: z.string().max(limits.textInputMax),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type RecordSessionBody = z.infer<typeof recordSessionBody>;
+
+export interface RecordSessionResponse {
+  session: TrainingSession;
+  /** Points this call added (0 for a replay of an already recorded session). */
+  pointsAwarded: number;
+  /** Why no points, or null. */
+  reason: NoPointsReason | null;
+  /** Badges gained by this session. */
+  newBadges: string[];
+  /** True when this session id had already been recorded: nothing changed. */
+  replayed: boolean;
+  user: User;
+  data: UserData;
+}
+
+/** DELETE /me/sessions/{id}. */
+export interface DeleteSessionResponse {
+  data: UserData;
+  user: User;
+  pointsRemoved: number;
+}

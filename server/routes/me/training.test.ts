@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisDay } from '../../../domain/dates';
+import { messages } from '../../../domain/messages';
+import type { RecordSessionResponse } from '../../../domain/training';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { me, readData, registerUser, setBannedUntil, type RegisteredUser } from '../../test/factories';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const CARDS = Array.from({ length: 20 }, (_, i) => ({
+  id: `k${i}`,
+  answer: i === 0 ? 'Artère pulmonaire' : `Réponse ${i}`,
+  answers: i === 0 ? ['Artère pulmonaire', 'Tronc pulmonaire'] : [`Réponse ${i}`],
+  text: `Question ${i}`,
+}));
+
+/** A user with one chapter of 20 association cards. */
+async function student(): Promise<RegisteredUser> {
+  const user = await registerUser(server);
+  const res = await server.put('/api/me/data', {
+    token: user.token,
+    headers: { 'if-match': '"0"' },
+    body: {
+      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }, { id: 'vide', name: 'Vide' }] }],
+      cards: { 'anat.coeur': CARDS },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return user;
+}
+
+let sessionCounter = 0;
+/** A session answering `right` cards correctly (typed answers) out of `total`, finished at `finishedAt`. */
+function sessionBody(total: number, right: number, finishedAt = Date.now(), overrides: Record<string, unknown> = {}) {
+  return {
+    id: `association-anat-coeur-${sessionCounter++}`,
+    methodId: 'association',
+    subjectId: 'anat',
+    chapterId: 'coeur',
+    startedAt: finishedAt - 60_000,
+    finishedAt,
+    questions: CARDS.slice(0, total).map((card, i) => ({
+      cardId: card.id,
+      correct: i < right,
+      userAnswer: i < right ? card.answer : 'je ne sais pas',
+      rightAnswer: card.answer,
+    })),
+    ...overrides,
+  };
+}
+
+const record = (user: RegisteredUser, body: unknown) => server.post('/api/me/sessions', { token: user.token, body });
+
+describe('POST /api/me/sessions', () => {
+  it('records a session, awards 10 points per correct answer and shows it in the data', async () => {
+    const ana = await student();
+    const res = await record(ana, sessionBody(10, 7));
+    expect(res.statusCode).toBe(201);
+    const result = res.json() as RecordSessionResponse;
+    expect(result).toMatchObject({ pointsAwarded: 70, reason: null, replayed: false });
+    expect(result.session).toMatchObject({ total: 10, correct: 7, percent: 70 });
+    expect(result.user.points).toBe(70);
+    expect((await me(server, ana.token)).points).toBe(70);
+    const { data } = await readData(server, ana.token);
+    expect(data.sessions).toHaveLength(1);
+    expect(data.progress['association:anat:coeur']).toMatchObject({ attempts: 10, correct: 7 });
+  });
+
+  it('re-checks typed answers: accents, case and variants count, a forged "correct" does not', async () => {
+    const ben = await student();
+    const body = sessionBody(10, 0);
+    body.questions[0] = { ...body.questions[0]!, userAnswer: '  ARTERE   pulmonaire ', correct: false };
+    body.questions[1] = { ...body.questions[1]!, userAnswer: 'n’importe quoi', correct: true };
+    body.questions[2] = { ...body.questions[2]!, userAnswer: 'réponse 2', correct: false };
+    const result = (await record(ben, body)).json() as RecordSessionResponse;
+    expect(result.session.correct).toBe(2);
+    expect(result.session.questions[0]).toMatchObject({ correct: true, rightAnswer: 'Artère pulmonaire' });
+    expect(result.session.questions[1]!.correct).toBe(false);
+    expect(result.pointsAwarded).toBe(20);
+  });
+
+  it('gives no points under 10 questions, with the reason', async () => {
+    const cal = await student();
+    const result = (await record(cal, sessionBody(9, 9))).json() as RecordSessionResponse;
+    expect(result).toMatchObject({ pointsAwarded: 0, reason: 'too-few-questions' });
+    expect((await me(server, cal.token)).points).toBe(0);
+  });
+
+  it('says when nothing was right', async () => {
+    const dan = await student();
+    expect((await record(dan, sessionBody(10, 0))).json()).toMatchObject({ pointsAwarded: 0, reason: 'nothing-correct' });
+  });
+
+  it('stops awarding points after 3 qualifying sessions of the chapter in the week', async () => {
+    const eva = await student();
+    const awarded: number[] = [];
+    for (let i = 0; i < 4; i++) awarded.push(((await record(eva, sessionBody(10, 5))).json() as RecordSessionResponse).pointsAwarded);
+    expect(awarded).toEqual([50, 50, 50, 0]);
+    const fifth = (await record(eva, sessionBody(10, 5))).json() as RecordSessionResponse;
+    expect(fifth.reason).toBe('weekly-limit');
+    expect((await me(server, eva.token)).points).toBe(150);
+  });
+
+  it('awards nothing twice for a replayed session id', async () => {
+    const fay = await student();
+    const body = sessionBody(10, 10);
+    const first = await record(fay, body);
+    expect(first.statusCode).toBe(201);
+    const again = await record(fay, { ...body, questions: body.questions });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ replayed: true, pointsAwarded: 0 });
+    expect((await me(server, fay.token)).points).toBe(100);
+    expect((await readData(server, fay.token)).data.sessions).toHaveLength(1);
+  });
+
+  it('refuses implausible sessions and records nothing', async () => {
+    const gus = await student();
+    const now = Date.now();
+    const cases: [string, unknown, string][] = [
+      ['finished before started', sessionBody(10, 10, now, { startedAt: now + 1000 }), messages.sessionImplausible],
+      ['far in the future', sessionBody(10, 10, now + 3_600_000), messages.sessionImplausible],
+      ['started days ago', sessionBody(10, 10, now, { startedAt: now - 3 * 86_400_000 }), messages.sessionImplausible],
+      ['answered impossibly fast', sessionBody(10, 10, now, { startedAt: now - 500 }), messages.sessionImplausible],
+      ['a card of another chapter', sessionBody(10, 10, now, { questions: [{ cardId: 'nope', correct: true, userAnswer: 'x', rightAnswer: 'x' }] }), messages.sessionUnknownQuestion],
+      ['the same card twice', { ...sessionBody(2, 2, now), questions: [sessionBody(1, 1).questions[0], sessionBody(1, 1).questions[0]] }, messages.sessionUnknownQuestion],
+      ['an inactive method', sessionBody(10, 10, now, { methodId: 'qcm' }), messages.sessionMethodInactive],
+    ];
+    for (const [label, body, message] of cases) {
+      const res = await record(gus, body);
+      expect(res.statusCode, label).toBe(400);
+      expect(errorOf(res).error, label).toBe(message);
+    }
+    const missing = await record(gus, sessionBody(10, 10, now, { chapterId: 'inconnu' }));
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).error).toBe(messages.sessionChapterMissing);
+    expect((await readData(server, gus.token)).data.sessions).toEqual([]);
+    expect((await me(server, gus.token)).points).toBe(0);
+  });
+
+  it('refuses malformed bodies with a French 400', async () => {
+    const hal = await student();
+    for (const body of [{}, [], 'x', { ...sessionBody(10, 10), questions: [] }, { ...sessionBody(10, 10), startedAt: 'hier' }]) {
+      const res = await record(hal, body);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error).toMatch(/^Requête invalide/);
+    }
+  });
+
+  it('refuses a suspended user and an anonymous caller', async () => {
+    const ivy = await student();
+    await setBannedUntil(server, ivy.user.id, new Date(Date.now() + 86_400_000));
+    const banned = await record(ivy, sessionBody(10, 10));
+    expect(banned.statusCode).toBe(403);
+    expect(errorOf(banned).error).toBe(messages.suspended);
+    expect((await me(server, ivy.token)).points).toBe(0);
+    const anonymous = await server.post('/api/me/sessions', { body: sessionBody(10, 10) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('grants turbo and perfect for 20 right answers within a minute, once', async () => {
+    const jo = await student();
+    const now = Date.now();
+    const result = (await record(jo, sessionBody(20, 20, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
+    expect(result.newBadges).toEqual(expect.arrayContaining(['turbo', 'perfect']));
+    expect((await me(server, jo.token)).badges).toEqual(expect.arrayContaining(['turbo', 'perfect']));
+    const again = (await record(jo, sessionBody(20, 20, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
+    expect(again.newBadges).not.toContain('turbo');
+    // The compatibility call confirms a badge already held.
+    const confirm = await server.post('/api/me/badges', { token: jo.token, body: { badgeId: 'perfect' } });
+    expect(confirm.statusCode).toBe(200);
+  });
+
+  it('no turbo over 60 s, no perfect with one mistake', async () => {
+    const kit = await student();
+    const now = Date.now();
+    const slow = (await record(kit, sessionBody(20, 20, now, { startedAt: now - 61_000 }))).json() as RecordSessionResponse;
+    expect(slow.newBadges).not.toContain('turbo');
+    expect(slow.newBadges).toContain('perfect');
+    const lea = await student();
+    const flawed = (await record(lea, sessionBody(20, 19, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
+    expect(flawed.newBadges).toContain('turbo');
+    expect(flawed.newBadges).not.toContain('perfect');
+  });
+
+  it('a recorded session survives a PUT /me/data that leaves it out', async () => {
+    const kim = await student();
+    await record(kim, sessionBody(10, 4));
+    const { data, revision } = await readData(server, kim.token);
+    const res = await server.put('/api/me/data', {
+      token: kim.token,
+      headers: { 'if-match': `"${revision}"` },
+      body: { ...data, sessions: [], progress: {} },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await readData(server, kim.token)).data.sessions).toHaveLength(1);
+  });
+});
+
+describe('DELETE /api/me/sessions/{id}', () => {
+  it('deletes one of the user’s sessions and takes its points back', async () => {
+    const lou = await student();
+    const body = sessionBody(10, 6);
+    await record(lou, body);
+    const res = await server.delete(`/api/me/sessions/${body.id}`, { token: lou.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ pointsRemoved: 60, user: { points: 0 } });
+    expect(res.json().data.sessions).toEqual([]);
+    const again = await server.delete(`/api/me/sessions/${body.id}`, { token: lou.token });
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again).error).toBe(messages.sessionNotFound);
+  });
+
+  it('cannot delete another user’s session', async () => {
+    const max = await student();
+    const nia = await student();
+    const body = sessionBody(10, 6);
+    await record(max, body);
+    expect((await server.delete(`/api/me/sessions/${body.id}`, { token: nia.token })).statusCode).toBe(404);
+    expect((await me(server, max.token)).points).toBe(60);
+  });
+});
+
+describe('compatibility calls mint nothing', () => {
+  it('POST /api/me/points answers the user unchanged', async () => {
+    const oli = await student();
+    const res = await server.post('/api/me/points', { token: oli.token, body: { delta: 1_000_000 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.points).toBe(0);
+    expect((await me(server, oli.token)).points).toBe(0);
+    expect((await server.post('/api/me/points', { token: oli.token, body: { delta: 'beaucoup' } })).statusCode).toBe(400);
+  });
+
+  it('POST /api/me/badges refuses badges the rules do not grant', async () => {
+    const pia = await student();
+    for (const badgeId of ['admin', 'champion', 'major', 'innovateur']) {
+      const res = await server.post('/api/me/badges', { token: pia.token, body: { badgeId } });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).error).toBe(messages.badgeNotGrantable);
+    }
+    for (const badgeId of ['perfect', 'charbonneur', 'padawan', 'serial-killer']) {
+      const res = await server.post('/api/me/badges', { token: pia.token, body: { badgeId } });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).error).toBe(messages.badgeNotEarned);
+    }
+    expect((await server.post('/api/me/badges', { token: pia.token, body: { badgeId: 'licorne' } })).statusCode).toBe(400);
+    expect((await me(server, pia.token)).badges).toEqual([]);
+  });
+
+  it('prems goes to whoever takes first place, once', async () => {
+    const top = await student();
+    // 3 sessions of 20 right answers: 600 points, more than any other user of this file.
+    const results: RecordSessionResponse[] = [];
+    for (let i = 0; i < 3; i++) results.push((await record(top, sessionBody(20, 20))).json() as RecordSessionResponse);
+    const granted = results.flatMap((r) => r.newBadges).filter((b) => b === 'prems');
+    expect(granted).toEqual(['prems']);
+    expect((await me(server, top.token)).badges).toContain('prems');
+    const runnerUp = await student();
+    await record(runnerUp, sessionBody(10, 10));
+    const res = await server.post('/api/me/badges', { token: runnerUp.token, body: { badgeId: 'prems' } });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).error).toBe(messages.badgeNotEarned);
+  });
+
+  it('serial-killer after 7 consecutive Paris days at first place, not 6', async () => {
+    const sam = await student();
+    await server.db.query('UPDATE users SET points = 1000000 WHERE id = $1', [sam.user.id]);
+    // Calendar days counted back from today in Paris (not UTC: near midnight they differ).
+    const today = parisDay(Date.now());
+    const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+    // First on the 5 days before yesterday (a gap yesterday), then today: not 7 in a row.
+    for (let i = 2; i <= 6; i++) await server.db.query('INSERT INTO leader_days (day, user_id) VALUES ($1, $2)', [day(i), sam.user.id]);
+    const first = (await record(sam, sessionBody(10, 10))).json() as RecordSessionResponse;
+    expect(first.newBadges).not.toContain('serial-killer');
+    await server.db.query('INSERT INTO leader_days (day, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [day(1), sam.user.id]);
+    const second = (await record(sam, sessionBody(10, 10))).json() as RecordSessionResponse;
+    expect(second.newBadges).toContain('serial-killer');
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordSessionBody } from '../../../domain/training';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/authenticate';
+import { validate } from '../../http/validate';
+import { confirmBadge } from '../../services/training/badges';
+import { deleteSession } from '../../services/training/delete';
+import { recordSession } from '../../services/training/record';
+
+const pointsBody = z.object({ delta: z.number().finite() });
+const badgeBody = z.object({ badgeId: z.string().max(50) });
+const sessionParams = z.object({ id: z.string().min(1).max(200) });
+
+export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** A finished session: the server checks it, stores it once and decides points and badges. */
+  app.post('/me/sessions', { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
+    const user = requireUser(request, 'earn');
+    const result = await recordSession(ctx, user, validate(recordSessionBody, request.body));
+    reply.code(result.replayed ? 200 : 201);
+    return result;
+  });
+
+  app.delete('/me/sessions/:id', async (request) => {
+    const user = requireUser(request);
+    const { id } = validate(sessionParams, request.params);
+    return deleteSession(ctx, user.id, id);
+  });
+
+  /**
+   * Kept for older clients: points come only from recorded sessions, so this confirms the
+   * server's figure and never adds to it.
+   */
+  app.post('/me/points', async (request) => {
+    const user = requireUser(request, 'earn');
+    validate(pointsBody, request.body);
+    return { user };
+  });
+
+  app.post('/me/badges', async (request) => {
+    const user = requireUser(request, 'earn');
+    const { badgeId } = validate(badgeBody, request.body);
+    return { user: await confirmBadge(ctx, user, badgeId) };
+  });
+}
