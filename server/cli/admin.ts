@@ -40,8 +40,9 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const changed = await setAdminBadge(db, username, command === 'grant');
-    const verb = command === 'grant' ? 'now has' : 'no longer has';
-    console.log(changed ? `${username} ${verb} the admin badge.` : `Nothing to do: ${username} ${verb} the admin badge already.`);
+    const grant = command === 'grant';
+    if (changed) console.log(`${username} ${grant ? 'now has' : 'no longer has'} the admin badge.`);
+    else console.log(`Nothing to do: ${username} ${grant ? 'already has' : 'does not have'} the admin badge.`);
     return 0;
   } finally {
     await db.close();
