@@ -65,6 +65,12 @@ export const messages = {
 
   // Realtime
   realtimeBadPayload: 'Événement temps réel invalide.',
+
+  // Public profiles, leaderboard and the account's export and deletion
+  profileNotFound: 'Profil introuvable ou indisponible.',
+  accountPasswordWrong: 'Mot de passe incorrect : ton compte n’a pas été supprimé.',
+  accountDeleteThrottled: (seconds: number) =>
+    `Trop de tentatives de suppression. Réessaie dans ${seconds} s.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

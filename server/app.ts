@@ -15,9 +15,11 @@ import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth/auth';
 import { healthRoutes } from './routes/health/health';
+import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
 import { trainingRoutes } from './routes/me/training';
+import { publicRoutes } from './routes/public/public';
 import { uploadFileRoutes } from './routes/uploads';
 import { createRealtime, type Realtime } from './services/realtime';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
@@ -86,6 +88,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       meRoutes(api, ctx);
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      publicRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { MethodId } from './data/sessions';
+import type { Display, User } from './user';
+
+/** Page size of GET /public/leaderboard: 100 by default, at most 200. */
+export const LEADERBOARD_PAGE = { default: 100, max: 200 } as const;
+
+/** Query of GET /public/leaderboard. Numbers arrive as text in a query string. */
+export const leaderboardQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LEADERBOARD_PAGE.max).default(LEADERBOARD_PAGE.default),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuery>;
+
+/** A user's place: `rank` among `total` accounts (part 2 §3 "rank info is {rank, total}"). */
+export interface RankInfo {
+  rank: number;
+  total: number;
+}
+
+/** One row of the ranking: public profile fields only, never a secret or the ban state. */
+export interface LeaderboardEntry {
+  id: string;
+  username: string;
+  slug: string | null;
+  avatar: string;
+  display: Display;
+  badges: string[];
+  points: number;
+  loginStreak: number;
+  online: boolean;
+  rank: number;
+}
+
+export interface LeaderboardResponse {
+  entries: LeaderboardEntry[];
+  total: number;
+  /** The caller's own place, when the call carries a valid token. */
+  me?: RankInfo;
+}
+
+/**
+ * A user as anyone may see them. `bannedUntil` is private: it is only present for admins.
+ */
+export type PublicUser = Omit<User, 'bannedUntil'> & { bannedUntil?: string | null };
+
+/** A recorded session without its questions: answers are the owner's study material. */
+export interface PublicSession {
+  id: string;
+  methodId: MethodId;
+  subjectId: string;
+  chapterId: string;
+  startedAt: number;
+  finishedAt: number;
+  total: number;
+  correct: number;
+  percent: number;
+}
+
+/** Subject and chapter names, so the statistics can label and filter sessions. */
+export interface PublicSubject {
+  id: string;
+  name: string;
+  chapters: Array<{ id: string; name: string }>;
+}
+
+/** What a public profile shows of the user data: no cards, boards or maps. */
+export interface PublicProfileData {
+  subjects: PublicSubject[];
+  sessions: PublicSession[];
+  profileMusicUrl: string | null;
+}
+
+/** GET /public/profiles/{slug}. */
+export interface PublicProfileResponse {
+  user: PublicUser;
+  data: PublicProfileData;
+  leaderboard: RankInfo;
+}
+
+/** GET /public/users/{id}. */
+export interface PublicUserResponse {
+  user: PublicUser;
+  leaderboard: RankInfo;
+}
+
+/**
+ * Competition ranks ('1224') of a page of the ranking, whose points are sorted descending.
+ * `firstRank` is the rank of the page's first row (1 + how many have more points) and
+ * `offset` its position in the whole ranking: a row tied with the one above shares its rank,
+ * any other row's rank is its position.
+ */
+export function competitionRanks(points: readonly number[], offset: number, firstRank: number): number[] {
+  const ranks: number[] = [];
+  points.forEach((value, i) => {
+    if (i === 0) ranks.push(firstRank);
+    else ranks.push(value === points[i - 1] ? ranks[i - 1]! : offset + i + 1);
+  });
+  return ranks;
+}

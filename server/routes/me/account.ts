@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteAccountBody } from '../../../domain/account';
+import { parisDay } from '../../../domain/dates';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/authenticate';
+import { validate } from '../../http/validate';
+import { deleteAccount, exportAccount } from '../../services/profiles/account';
+
+/** The account's data export and deletion (the FAQ's promise). */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/me/export', async (request, reply) => {
+    const user = requireUser(request);
+    const exported = await exportAccount(ctx, user.id);
+    reply.header('content-disposition', `attachment; filename="mnemo-export-${parisDay(new Date())}.json"`);
+    return exported;
+  });
+
+  // Suspended users may leave too: deletion is not participation.
+  app.delete('/me', async (request, reply) => {
+    const user = requireUser(request);
+    const { password } = validate(deleteAccountBody, request.body);
+    await deleteAccount(ctx, user.id, password);
+    reply.code(204);
+  });
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardEntry, LeaderboardResponse } from '../../../domain/leaderboard';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { registerUser, setBannedUntil, type RegisteredUser } from '../../test/factories';
+
+let server: TestServer;
+/** The accounts of this file (its database holds no others), by name. */
+const users: Record<string, RegisteredUser> = {};
+
+/** Points and sign-up order: 'bea' and 'cyr' tie, 'dan' and 'eve' tie at 0 points. */
+const SEED: Array<[name: string, points: number]> = [
+  ['ann', 300],
+  ['bea', 120],
+  ['cyr', 120],
+  ['dan', 0],
+  ['eve', 0],
+  ['fay', 50],
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const [i, [name, points]] of SEED.entries()) {
+    const user = await registerUser(server);
+    // Sign-up times a minute apart: ties are broken by the older account.
+    await server.db.query('UPDATE users SET points = $2, created_at = $3 WHERE id = $1', [
+      user.user.id,
+      points,
+      new Date(Date.UTC(2025, 0, 1, 12, i)),
+    ]);
+    users[name] = user;
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function leaderboard(query = '', token?: string): Promise<LeaderboardResponse> {
+  const res = await server.get(`/api/public/leaderboard${query}`, token ? { token } : {});
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const nameOf = (entry: LeaderboardEntry) => Object.keys(users).find((name) => users[name]!.user.id === entry.id);
+
+describe('GET /api/public/leaderboard', () => {
+  it('orders by points, then the older account, with competition ranks (1224)', async () => {
+    const { entries, total } = await leaderboard();
+    expect(total).toBe(6);
+    expect(entries.map(nameOf)).toEqual(['ann', 'bea', 'cyr', 'fay', 'dan', 'eve']);
+    expect(entries.map((e) => e.rank)).toEqual([1, 2, 2, 4, 5, 5]);
+    expect(entries.map((e) => e.points)).toEqual([300, 120, 120, 50, 0, 0]);
+  });
+
+  it('answers public fields only: no secret, no email-like or billing field, no ban state', async () => {
+    await setBannedUntil(server, users.fay!.user.id, new Date(Date.now() + 86_400_000));
+    const res = await server.get('/api/public/leaderboard');
+    const { entries } = res.json() as LeaderboardResponse;
+    expect(Object.keys(entries[0]!).sort()).toEqual(
+      ['avatar', 'badges', 'display', 'id', 'loginStreak', 'online', 'points', 'rank', 'slug', 'username'].sort(),
+    );
+    expect(res.body).not.toMatch(/\$argon2|password|token|hash|email|billing|stripe|bannedUntil|banned_until/i);
+    await setBannedUntil(server, users.fay!.user.id, null);
+  });
+
+  it('pages with limit and offset, keeping the ranks of the whole ranking', async () => {
+    const second = await leaderboard('?limit=2&offset=2');
+    expect(second.entries.map(nameOf)).toEqual(['cyr', 'fay']);
+    expect(second.entries.map((e) => e.rank)).toEqual([2, 4]);
+    expect(second.total).toBe(6);
+    const last = await leaderboard('?limit=3&offset=4');
+    expect(last.entries.map((e) => e.rank)).toEqual([5, 5]);
+    expect((await leaderboard('?offset=50')).entries).toEqual([]);
+  });
+
+  it('refuses a bad page with a French 400', async () => {
+    for (const query of ['?limit=0', '?limit=201', '?offset=-3', '?limit=dix']) {
+      const res = await server.get(`/api/public/leaderboard${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error).toMatch(/^Requête invalide/);
+    }
+    expect((await leaderboard('?limit=200')).entries).toHaveLength(6);
+  });
+
+  it('adds the caller’s own rank when the call carries a valid token, even outside the page', async () => {
+    expect((await leaderboard('?limit=1', users.eve!.token)).me).toEqual({ rank: 5, total: 6 });
+    expect((await leaderboard('', users.cyr!.token)).me).toEqual({ rank: 2, total: 6 });
+    expect((await leaderboard('')).me).toBeUndefined();
+    // A bad token is ignored by public calls: the ranking is answered as to anyone.
+    const res = await server.get('/api/public/leaderboard', { token: 'not-a-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().me).toBeUndefined();
+  });
+
+  it('follows points as they change', async () => {
+    await server.db.query('UPDATE users SET points = 400 WHERE id = $1', [users.fay!.user.id]);
+    const { entries, me } = await leaderboard('', users.fay!.token);
+    expect(entries.map(nameOf).slice(0, 2)).toEqual(['fay', 'ann']);
+    expect(me).toEqual({ rank: 1, total: 6 });
+    await server.db.query('UPDATE users SET points = 50 WHERE id = $1', [users.fay!.user.id]);
+  });
+});

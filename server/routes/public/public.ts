@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { leaderboardQuery } from '../../../domain/leaderboard';
+import type { AppContext } from '../../context';
+import { validate } from '../../http/validate';
+import { can } from '../../policies';
+import type { PublicViewer } from '../../presenters/public';
+import { publicProfile, publicUser } from '../../services/profiles/profiles';
+import { readLeaderboard } from '../../services/profiles/ranking';
+
+const userParams = z.object({ id: z.string().min(1).max(200) });
+// A longer slug cannot exist: it is looked up and not found, like any unknown one.
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** Public calls ignore a bad token: they answer as to anyone. */
+function viewerOf(request: FastifyRequest): PublicViewer {
+  const user = request.auth?.user;
+  return { isAdmin: user ? can(user, 'admin') : false };
+}
+
+/** The calls anyone may make (part 1 §7 Public): ranking and public profiles. */
+export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/public/leaderboard', async (request) => {
+    const query = validate(leaderboardQuery, request.query);
+    return readLeaderboard(ctx.db, query, request.auth?.user.id ?? null);
+  });
+
+  app.get('/public/users/:id', async (request) => {
+    const { id } = validate(userParams, request.params);
+    return publicUser(ctx.db, id, viewerOf(request));
+  });
+
+  app.get('/public/profiles/:slug', async (request) => {
+    const { slug } = validate(slugParams, request.params);
+    return publicProfile(ctx.db, slug, viewerOf(request));
+  });
+}

@@ -1,0 +1,40 @@
+import type { UserData } from '../../../domain/data/userData';
+import type { PublicProfileResponse, PublicUserResponse } from '../../../domain/leaderboard';
+import { messages } from '../../../domain/messages';
+import type { Queryable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { presentPublicData, presentPublicUser, type PublicViewer } from '../../presenters/public';
+import { USER_COLUMNS, type UserRow } from '../../presenters/user';
+import { listSessions } from '../training/store';
+import { rankOf } from './ranking';
+
+async function userRowWhere(db: Queryable, column: 'id' | 'slug', value: string): Promise<UserRow> {
+  const found = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE ${column} = $1`, [value]);
+  const row = found.rows[0];
+  if (!row) throw notFound(messages.profileNotFound);
+  return row;
+}
+
+/** GET /public/users/{id}: the public user and their place in the ranking. */
+export async function publicUser(db: Queryable, id: string, viewer: PublicViewer): Promise<PublicUserResponse> {
+  const row = await userRowWhere(db, 'id', id);
+  const leaderboard = await rankOf(db, row.id);
+  if (!leaderboard) throw notFound(messages.profileNotFound);
+  return { user: presentPublicUser(row, viewer), leaderboard };
+}
+
+/**
+ * GET /public/profiles/{slug}: a profile exists publicly once its owner chose an identifier. The
+ * data part is what the statistics block shows, never the study material itself.
+ */
+export async function publicProfile(db: Queryable, slug: string, viewer: PublicViewer): Promise<PublicProfileResponse> {
+  const row = await userRowWhere(db, 'slug', slug.toLowerCase());
+  const [doc, sessions, leaderboard] = [
+    (await db.query<{ doc: UserData }>('SELECT doc FROM user_data WHERE user_id = $1', [row.id])).rows[0]?.doc,
+    await listSessions(db, row.id),
+    await rankOf(db, row.id),
+  ];
+  if (!leaderboard) throw notFound(messages.profileNotFound);
+  const data = presentPublicData({ subjects: doc?.subjects ?? [], profileMusicUrl: doc?.profileMusicUrl ?? null }, sessions);
+  return { user: presentPublicUser(row, viewer), data, leaderboard };
+}
