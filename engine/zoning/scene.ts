@@ -1,0 +1,76 @@
+import type { Legend, Point } from '../../domain/data/zoning';
+import { richTextToPlain } from '../../domain/richText';
+import type { EditorState } from './editor';
+import { polygonOf } from './hitTest';
+
+/**
+ * What a board shows, independent of how it is drawn: zones back to front, handles, the
+ * placement marker and the solution marker. The Pixi renderer draws exactly this and redraws
+ * only the zones whose `key` changed.
+ */
+export interface ZoneView {
+  id: string;
+  points: readonly Point[];
+  color: string;
+  /** Plain-text label, or '' for none. */
+  label: string;
+  /** Where the label sits: inside the zone, even a concave one. */
+  anchor: Point;
+  /** The zone being edited, or the correct zone revealed in practice. */
+  emphasis: boolean;
+  /** Vertex handles are drawn (and grabbable) on this zone. */
+  handles: boolean;
+  /** Fewer than 3 points: drawn as an open path. */
+  open: boolean;
+  /** Changes whenever anything drawn for this zone changes. */
+  key: string;
+}
+
+export type MarkerTone = 'placed' | 'right' | 'wrong';
+
+export interface BoardScene {
+  zones: ZoneView[];
+  marker: { point: Point; tone: MarkerTone } | null;
+  /** Where the right zone is (a point inside it), shown after a wrong placement. */
+  solution: Point | null;
+}
+
+function zoneView(legend: Legend, options: { label: boolean; emphasis: boolean; handles: boolean; open: boolean }): ZoneView {
+  const label = options.label ? richTextToPlain(legend.label) : '';
+  const flags = `${options.emphasis ? 1 : 0}${options.handles ? 1 : 0}${options.open ? 1 : 0}`;
+  const key = `${legend.color}|${label}|${flags}|${legend.points.map((p) => `${p.x},${p.y}`).join(';')}`;
+  const { emphasis, handles, open } = options;
+  return { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
+}
+
+/** The editor's board: every legend labelled, the active one emphasised with handles, the list's front drawn on top. */
+export function editorScene(state: EditorState): BoardScene {
+  const zones = [...state.legends].reverse().map((legend) =>
+    zoneView(legend, {
+      label: true,
+      emphasis: legend.id === state.activeId,
+      handles: legend.id === state.activeId,
+      open: legend.points.length < 3 || (state.drawing && legend.id === state.activeId),
+    }),
+  );
+  return { zones, marker: null, solution: null };
+}
+
+export interface PracticeView {
+  legend: Legend;
+  placement: Point | null;
+  /** null until validated. */
+  correct: boolean | null;
+}
+
+/**
+ * The practice board: nothing is drawn before validation (the zones would give the answer
+ * away) but the placement; afterwards the right zone with its label, and the solution marker
+ * inside it when the placement was wrong.
+ */
+export function practiceScene({ legend, placement, correct }: PracticeView): BoardScene {
+  const marker = placement ? { point: placement, tone: correct === null ? ('placed' as const) : correct ? ('right' as const) : ('wrong' as const) } : null;
+  if (correct === null) return { zones: [], marker, solution: null };
+  const zone = zoneView(legend, { label: true, emphasis: true, handles: false, open: false });
+  return { zones: [zone], marker, solution: correct ? null : polygonOf(legend).anchor };
+}
