@@ -1,4 +1,8 @@
 import { isAnswerAccepted, practiceItems, ACTIVE_METHODS } from '../../../domain/practice';
+import { chapterKey } from '../../../domain/data/subjects';
+import type { Legend } from '../../../domain/data/zoning';
+import type { UserData } from '../../../domain/data/userData';
+import { isPlacementAnswerCorrect } from '../../../engine/zoning/placement';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import { decidePoints, parisWeekStart, sessionBadges } from '../../../domain/scoring';
@@ -18,12 +22,27 @@ const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
 /** Nobody answers faster than this per question. */
 const MIN_MS_PER_QUESTION = 300;
 
+/** The chapter's zoning legends by id, to judge placements against their zones. */
+function chapterLegends(data: UserData, body: RecordSessionBody): Map<string, Legend> {
+  const legends = new Map<string, Legend>();
+  if (body.methodId !== 'image-zoning') return legends;
+  for (const board of data.zoningSets[chapterKey(body.subjectId, body.chapterId)] ?? []) {
+    for (const legend of board.legends) legends.set(legend.id, legend);
+  }
+  return legends;
+}
+
 /**
  * Checks a finished session against the user's own material and the clock, then scores it with
- * the server's rules. Typed answers are re-checked here; the client's `correct` flag is trusted
- * only where the answer is not text (zoning placements).
+ * the server's rules. Typed answers are re-checked here, and so are zoning placements: the
+ * client's `correct` flag is never trusted (a placement is right only inside the legend's zone).
  */
-function verifiedSession(body: RecordSessionBody, items: ReturnType<typeof practiceItems>, now: number): TrainingSession {
+function verifiedSession(
+  body: RecordSessionBody,
+  items: ReturnType<typeof practiceItems>,
+  legends: Map<string, Legend>,
+  now: number,
+): TrainingSession {
   const duration = body.finishedAt - body.startedAt;
   if (
     duration < 0 ||
@@ -38,8 +57,11 @@ function verifiedSession(body: RecordSessionBody, items: ReturnType<typeof pract
     const item = items.get(question.cardId);
     if (!item || asked.has(question.cardId)) throw badRequest(messages.sessionUnknownQuestion);
     asked.add(question.cardId);
-    const correct = item.typed ? isAnswerAccepted(question.userAnswer, item.answers) : question.correct;
-    return { ...question, correct, rightAnswer: item.typed ? (item.answers[0] ?? '') : question.rightAnswer };
+    const legend = legends.get(question.cardId);
+    const correct = item.typed
+      ? isAnswerAccepted(question.userAnswer, item.answers)
+      : legend !== undefined && isPlacementAnswerCorrect(legend, question.userAnswer);
+    return { ...question, correct, rightAnswer: item.answers[0] ?? '' };
   });
   const correct = questions.filter((q) => q.correct).length;
   return {
@@ -64,7 +86,7 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
   if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
   const items = practiceItems(stored.data, body.methodId as MethodId, body.subjectId, body.chapterId);
   const now = Date.now();
-  const session = verifiedSession(body, items, now);
+  const session = verifiedSession(body, items, chapterLegends(stored.data, body), now);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // One recording at a time per user, so the weekly cap cannot be raced.
