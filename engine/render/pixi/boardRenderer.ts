@@ -1,0 +1,255 @@
+import 'pixi.js/unsafe-eval';
+import {
+  Application,
+  Circle,
+  Container,
+  Graphics,
+  GraphicsContext,
+  Polygon,
+  Rectangle,
+  Sprite,
+  Text,
+  Texture,
+  type FederatedPointerEvent,
+} from 'pixi.js';
+import type { BoardScene, ZoneView } from '../../zoning/scene';
+import type { Size, View } from '../../zoning/viewport';
+import { drawZone, flatPoints, HANDLE_RADIUS, SharedContexts } from './contexts';
+
+/** A pointer event in board-box CSS pixels, for any pointer type (mouse, pen, touch). */
+export interface BoardPointer {
+  kind: 'down' | 'move' | 'up' | 'cancel';
+  id: number;
+  screen: { x: number; y: number };
+  at: number;
+}
+
+interface ZoneItem {
+  graphics: Graphics;
+  context: GraphicsContext;
+  label: Text | null;
+  key: string;
+}
+
+/**
+ * The zoning board on PixiJS 8: the image as a sprite, zones as translucent filled polygons with
+ * outlines and labels, vertex handles, the placement and solution markers. Each zone owns one
+ * GraphicsContext redrawn only when that zone changes; handles and markers share contexts. A
+ * frame is rendered only after a change (no render loop while idle).
+ */
+export class BoardRenderer {
+  private readonly world = new Container();
+  private readonly image = new Sprite();
+  private readonly zoneLayer = new Container();
+  private readonly overlay = new Container();
+  private readonly shared = new SharedContexts();
+  private readonly zones = new Map<string, ZoneItem>();
+  private readonly handles: Graphics[] = [];
+  private readonly marker = new Graphics();
+  private readonly solution = new Graphics(this.shared.solution);
+  private size: Size;
+  private view: View = { scale: 1, x: 0, y: 0 };
+  private scene: BoardScene = { zones: [], marker: null, solution: null };
+  private frame = 0;
+
+  private constructor(
+    private readonly app: Application,
+    size: Size,
+  ) {
+    this.size = size;
+    this.world.addChild(this.image, this.zoneLayer, this.overlay);
+    this.overlay.addChild(this.solution, this.marker);
+    this.marker.visible = false;
+    this.solution.visible = false;
+    app.stage.addChild(this.world);
+    app.stage.eventMode = 'static';
+    app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
+  }
+
+  /** Creates the renderer on a new canvas appended to `host` (WebGL, else WebGPU, else canvas 2D). */
+  static async create(host: HTMLElement, size: Size): Promise<BoardRenderer> {
+    const app = new Application();
+    await app.init({
+      width: size.width,
+      height: size.height,
+      backgroundAlpha: 0,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
+      autoStart: false,
+      preference: 'webgl',
+    });
+    app.canvas.classList.add('board-canvas__surface');
+    host.appendChild(app.canvas);
+    return new BoardRenderer(app, size);
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  /** Forwards every pointer (mouse, pen, touch) on the board, in board-box pixels. */
+  onPointer(listener: (pointer: BoardPointer) => void): void {
+    const forward = (kind: BoardPointer['kind']) => (event: FederatedPointerEvent) =>
+      listener({ kind, id: event.pointerId, screen: { x: event.global.x, y: event.global.y }, at: event.timeStamp });
+    this.app.stage.on('pointerdown', forward('down'));
+    this.app.stage.on('globalpointermove', forward('move'));
+    this.app.stage.on('pointerup', forward('up'));
+    this.app.stage.on('pointerupoutside', forward('up'));
+    // Pixi has no pointercancel of its own (a system gesture took the pointer).
+    this.app.canvas.addEventListener('pointercancel', (event) =>
+      listener({ kind: 'cancel', id: event.pointerId, screen: { x: event.offsetX, y: event.offsetY }, at: event.timeStamp }),
+    );
+  }
+
+  /** The diagram; null leaves the sprite empty (an image the GPU may not read is shown by the page instead). */
+  setImage(source: HTMLImageElement | null): void {
+    this.image.texture = source ? Texture.from(source) : Texture.EMPTY;
+    this.layoutImage();
+    this.requestRender();
+  }
+
+  resize(size: Size): void {
+    if (size.width === this.size.width && size.height === this.size.height) return;
+    this.size = size;
+    this.app.renderer.resize(size.width, size.height);
+    this.app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
+    this.layoutImage();
+    for (const item of this.zones.values()) item.key = '';
+    this.draw();
+  }
+
+  setView(view: View): void {
+    this.view = view;
+    this.world.position.set(view.x, view.y);
+    this.world.scale.set(view.scale);
+    this.draw();
+  }
+
+  /** Shows a scene; only zones whose key changed are redrawn. */
+  render(scene: BoardScene): void {
+    this.scene = scene;
+    this.draw();
+  }
+
+  /** The crosshair tells that a click places or draws something. */
+  setCursor(cursor: 'crosshair' | 'default'): void {
+    this.app.stage.cursor = cursor;
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.frame);
+    // Contexts are ours, not the graphics': they go after the scene graph.
+    this.app.destroy({ removeView: true }, { children: true });
+    for (const item of this.zones.values()) item.context.destroy();
+    this.shared.destroy();
+  }
+
+  private layoutImage(): void {
+    this.image.width = this.size.width;
+    this.image.height = this.size.height;
+  }
+
+  private draw(): void {
+    const seen = new Set<string>();
+    this.scene.zones.forEach((zone, index) => {
+      seen.add(zone.id);
+      const item = this.zones.get(zone.id) ?? this.createZone(zone.id);
+      if (item.key !== zone.key) this.updateZone(item, zone);
+      this.zoneLayer.setChildIndex(item.graphics, index);
+      if (item.label) this.placeLabel(item.label, zone);
+    });
+    for (const [id, item] of this.zones) {
+      if (seen.has(id)) continue;
+      item.graphics.destroy({ context: true });
+      item.label?.destroy();
+      this.zones.delete(id);
+    }
+    this.drawHandles();
+    this.drawMarkers();
+    this.requestRender();
+  }
+
+  private createZone(id: string): ZoneItem {
+    const context = new GraphicsContext();
+    const graphics = new Graphics(context);
+    graphics.label = id;
+    this.zoneLayer.addChild(graphics);
+    const item: ZoneItem = { graphics, context, label: null, key: '' };
+    this.zones.set(id, item);
+    return item;
+  }
+
+  private updateZone(item: ZoneItem, zone: ZoneView): void {
+    drawZone(item.context, zone, this.size);
+    item.key = zone.key;
+    const closed = !zone.open && zone.points.length >= 3;
+    // The zone's own outline is its hit area: the pointer cursor shows exactly where a click selects it.
+    item.graphics.hitArea = closed ? new Polygon(flatPoints(zone.points, this.size)) : null;
+    item.graphics.eventMode = closed ? 'static' : 'none';
+    item.graphics.cursor = 'pointer';
+    if (!zone.label) {
+      item.label?.destroy();
+      item.label = null;
+      return;
+    }
+    if (!item.label) {
+      item.label = new Text({
+        text: zone.label,
+        style: { fontFamily: 'Inter, system-ui, sans-serif', fontSize: 13, fontWeight: '600', fill: '#ffffff', stroke: { color: '#0f172a', width: 3 } },
+        anchor: 0.5,
+      });
+      item.label.eventMode = 'none';
+      this.overlay.addChildAt(item.label, 0);
+    }
+    item.label.text = zone.label;
+  }
+
+  private placeLabel(label: Text, zone: ZoneView): void {
+    label.position.set(zone.anchor.x * this.size.width, zone.anchor.y * this.size.height);
+    label.scale.set(1 / this.view.scale);
+  }
+
+  private drawHandles(): void {
+    const points = this.scene.zones.filter((zone) => zone.handles).flatMap((zone) => zone.points);
+    while (this.handles.length < points.length) {
+      const handle = new Graphics(this.shared.handle);
+      handle.eventMode = 'static';
+      handle.cursor = 'grab';
+      handle.hitArea = new Circle(0, 0, HANDLE_RADIUS + 4);
+      this.handles.push(handle);
+      this.overlay.addChild(handle);
+    }
+    this.handles.forEach((handle, i) => {
+      const point = points[i];
+      handle.visible = point !== undefined;
+      if (!point) return;
+      handle.position.set(point.x * this.size.width, point.y * this.size.height);
+      handle.scale.set(1 / this.view.scale);
+    });
+  }
+
+  private drawMarkers(): void {
+    const { marker, solution } = this.scene;
+    this.marker.visible = marker !== null;
+    if (marker) {
+      this.marker.context = this.shared.markers[marker.tone];
+      this.marker.position.set(marker.point.x * this.size.width, marker.point.y * this.size.height);
+      this.marker.scale.set(1 / this.view.scale);
+    }
+    this.solution.visible = solution !== null;
+    if (solution) {
+      this.solution.position.set(solution.x * this.size.width, solution.y * this.size.height);
+      this.solution.scale.set(1 / this.view.scale);
+    }
+    this.overlay.setChildIndex(this.marker, this.overlay.children.length - 1);
+  }
+
+  private requestRender(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.app.render();
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { GraphicsContext } from 'pixi.js';
+import type { Point } from '../../../domain/data/zoning';
+import type { MarkerTone, ZoneView } from '../../zoning/scene';
+import type { Size } from '../../zoning/viewport';
+
+/** Screen sizes in CSS pixels; handles and markers keep them at any zoom. */
+export const HANDLE_RADIUS = 7;
+export const MARKER_RADIUS = 9;
+const OUTLINE_WIDTH = 2;
+const EMPHASIS_WIDTH = 3;
+
+const MARKER_COLOURS: Record<MarkerTone, string> = { placed: '#f8fafc', right: '#22c55e', wrong: '#ef4444' };
+
+/** A zone's outline in world pixels, as Pixi's flat [x0, y0, x1, y1, …] list. */
+export function flatPoints(points: readonly Point[], size: Size): number[] {
+  return points.flatMap((p) => [p.x * size.width, p.y * size.height]);
+}
+
+/**
+ * Redraws a zone into its own context: translucent fill and outline for a closed zone, an open
+ * path while it is being drawn. Called only when the zone's key or the board size changed.
+ */
+export function drawZone(context: GraphicsContext, zone: ZoneView, size: Size): void {
+  context.clear();
+  const flat = flatPoints(zone.points, size);
+  const stroke = { width: zone.emphasis ? EMPHASIS_WIDTH : OUTLINE_WIDTH, color: zone.color, alpha: 1, join: 'round' as const };
+  if (zone.points.length === 0) return;
+  if (zone.open) {
+    context.moveTo(flat[0]!, flat[1]!);
+    for (let i = 2; i < flat.length; i += 2) context.lineTo(flat[i]!, flat[i + 1]!);
+    if (zone.points.length >= 3) context.fill({ color: zone.color, alpha: 0.18 });
+    context.stroke(stroke);
+    return;
+  }
+  context.poly(flat, true).fill({ color: zone.color, alpha: zone.emphasis ? 0.38 : 0.26 }).stroke(stroke);
+}
+
+/** One context per look, shared by every handle and marker drawn that way. */
+export class SharedContexts {
+  readonly handle = new GraphicsContext()
+    .circle(0, 0, HANDLE_RADIUS)
+    .fill({ color: '#ffffff' })
+    .stroke({ width: 2, color: '#0f172a' });
+  readonly markers: Record<MarkerTone, GraphicsContext> = {
+    placed: markerContext(MARKER_COLOURS.placed),
+    right: markerContext(MARKER_COLOURS.right),
+    wrong: markerContext(MARKER_COLOURS.wrong),
+  };
+  /** The solution marker: a ring with a dot, in the right-answer green. */
+  readonly solution = new GraphicsContext()
+    .circle(0, 0, MARKER_RADIUS + 4)
+    .stroke({ width: 3, color: MARKER_COLOURS.right })
+    .circle(0, 0, 3)
+    .fill({ color: MARKER_COLOURS.right });
+
+  destroy(): void {
+    this.handle.destroy();
+    Object.values(this.markers).forEach((context) => context.destroy());
+    this.solution.destroy();
+  }
+}
+
+/** A pin: a filled disc with a dark rim and a white centre, readable on any diagram. */
+function markerContext(color: string): GraphicsContext {
+  return new GraphicsContext()
+    .circle(0, 0, MARKER_RADIUS)
+    .fill({ color })
+    .stroke({ width: 2, color: '#0f172a' })
+    .circle(0, 0, 2.5)
+    .fill({ color: '#0f172a' });
+}
