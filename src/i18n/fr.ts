@@ -1,3 +1,5 @@
+import { accountPageText, leaderboardText, profileText, statsText } from './profiles';
+
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
  * copied verbatim; messages sent by the server come from domain/messages.ts instead.
@@ -120,4 +122,8 @@ export const fr = {
     points: (points: string) => `${points} XP`,
     streak: (days: number) => `${days} jour${days > 1 ? 's' : ''} d'affilée`,
   },
+  leaderboard: leaderboardText,
+  stats: statsText,
+  profile: profileText,
+  accountPage: accountPageText,
 } as const;
