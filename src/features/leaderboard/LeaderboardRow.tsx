@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { LeaderboardEntry } from '../../../domain/leaderboard';
+import { profilePath } from '../../app/paths';
+import { Avatar } from '../../components/Avatar';
+import { fr } from '../../i18n/fr';
+import { formatCount } from '../../lib/format';
+import { StyledName } from '../profile/StyledName';
+
+interface LeaderboardRowProps {
+  entry: LeaderboardEntry;
+  total: number;
+  isMe: boolean;
+}
+
+/** One member of the ranking; the whole row opens their profile (slug route, else id route). */
+export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
+  const medal = entry.rank <= 3 ? fr.leaderboard.medals[entry.rank - 1] : undefined;
+  return (
+    <li className={`leaderboard-row${isMe ? ' leaderboard-row--me' : ''}${medal ? ` leaderboard-row--top${entry.rank}` : ''}`} aria-current={isMe ? 'true' : undefined}>
+      <Link to={profilePath(entry)} className="leaderboard-row__link" aria-label={fr.leaderboard.openProfile(entry.username)}>
+        <span className="leaderboard-row__rank">
+          {medal ? (
+            <span className="leaderboard-row__medal" role="img" aria-label={fr.leaderboard.medalLabel(entry.rank)}>
+              {medal}
+            </span>
+          ) : (
+            entry.rank
+          )}
+        </span>
+        <span className="leaderboard-row__avatar">
+          <Avatar src={entry.avatar} name={entry.username} size="md" />
+          {entry.online && <span className="leaderboard-row__online" title={fr.leaderboard.online} />}
+        </span>
+        <span className="leaderboard-row__identity">
+          <StyledName name={entry.username} display={entry.display} className="leaderboard-row__name" />
+          <span className="leaderboard-row__meta">
+            {fr.leaderboard.rank(entry.rank, total)} · {fr.leaderboard.streak(entry.loginStreak)}
+            {isMe && <span className="leaderboard-row__you">{fr.leaderboard.you}</span>}
+          </span>
+        </span>
+        <span className="leaderboard-row__points">{fr.leaderboard.points(formatCount(entry.points))}</span>
+      </Link>
+    </li>
+  );
+}
