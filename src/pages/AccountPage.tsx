@@ -1,15 +1,46 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import type { User } from '../../domain/user';
 import { authPathFor } from '../app/redirect';
-import { Avatar } from '../components/Avatar';
 import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
+import { DataSection } from '../features/account/DataSection';
+import { EditProfileForm } from '../features/account/EditProfileForm';
+import { MusicSection } from '../features/account/MusicSection';
+import { PublicUrlSection } from '../features/account/PublicUrlSection';
+import { useOwnRank } from '../features/account/useOwnRank';
+import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { deleteOwnSession } from '../features/stats/deleteSession';
+import { StatsBlock } from '../features/stats/StatsBlock';
 import { fr } from '../i18n/fr';
-import { formatCount, formatDay } from '../lib/format';
+import { useUserData } from '../session/userDataSync';
 import { syncingAtom, userAtom } from '../state/session';
 import '../styles/account.css';
 
-/** Own account (part 2 §2): profile card for now; editing, badges and subscription come with the account feature. */
+function Account({ user }: { user: User }) {
+  const rank = useOwnRank(user.points);
+  const data = useUserData();
+  return (
+    <div className="page account-page">
+      <PageHeader title={fr.accountPage.title} lead={fr.accountPage.lead} />
+      <ProfileHeader user={user} rank={rank} nameAs="h2" />
+      <div className="account-grid">
+        <PublicUrlSection user={user} />
+        <MusicSection />
+        {/* Keyed by the saved profile so the form starts again from what the server kept. */}
+        <EditProfileForm key={JSON.stringify([user.username, user.display])} user={user} />
+        <DataSection />
+      </div>
+      {data ? (
+        <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={(session) => void deleteOwnSession(session.id)} />
+      ) : (
+        <StatusMessage tone="loading" message={fr.sync.dataLoading} />
+      )}
+    </div>
+  );
+}
+
+/** Own account (part 2 §2): profile card, public URL, profile editing, music, statistics, data. */
 export function AccountPage() {
   const user = useAtomValue(userAtom);
   const syncing = useAtomValue(syncingAtom);
@@ -23,25 +54,5 @@ export function AccountPage() {
       </StatusMessage>
     );
   }
-  return (
-    <div className="page">
-      <PageHeader title={fr.pages.account.title} lead={fr.pages.account.lead} />
-      <article className="profile-card">
-        <div className="profile-card__banner">{user.banner && <img src={user.banner} alt="" />}</div>
-        <div className="profile-card__body">
-          <Avatar src={user.avatar} name={user.username} size="xl" />
-          <div className="profile-card__identity">
-            <h2 className="profile-card__name" style={{ color: user.display.color }}>
-              {user.username}
-            </h2>
-            <p className="profile-card__meta">{fr.account.memberSince(formatDay(user.createdAt))}</p>
-          </div>
-          <ul className="profile-card__stats">
-            <li>{fr.account.points(formatCount(user.points))}</li>
-            <li>{fr.account.streak(user.loginStreak)}</li>
-          </ul>
-        </div>
-      </article>
-    </div>
-  );
+  return <Account user={user} />;
 }

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { limits } from '../../../domain/limits';
+import type { Display, User } from '../../../domain/user';
+import { fr } from '../../i18n/fr';
+import { AVATAR_BOX, BANNER_BOX } from '../auth/images';
+import { EMPTY_PROFILE_FIELDS, profileUpdateBody, type ProfileFields } from './accountRules';
+import { DisplayEditor } from './DisplayEditor';
+import { ImageInput } from './ImageInput';
+import { saveProfile } from './saveProfile';
+
+const text = fr.accountPage.edit;
+
+/** Username, new password, avatar, banner and username styling; only non-empty fields are sent. */
+export function EditProfileForm({ user }: { user: User }) {
+  const [fields, setFields] = useState<ProfileFields>(EMPTY_PROFILE_FIELDS);
+  const [display, setDisplay] = useState<Display>(user.display);
+  const [processing, setProcessing] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (change: Partial<ProfileFields>) => setFields((current) => ({ ...current, ...change }));
+  const onProcessing = (active: boolean) => setProcessing((n) => n + (active ? 1 : -1));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const failure = await saveProfile(profileUpdateBody(fields, display), text.saved, text.failed);
+    setBusy(false);
+    setError(failure);
+    if (!failure) setFields(EMPTY_PROFILE_FIELDS);
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="edit-profile-title">
+      <h2 id="edit-profile-title" className="account-section__title">
+        {text.title}
+      </h2>
+      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="field">
+          <span className="field__label">{text.username}</span>
+          <input
+            className="input"
+            value={fields.username}
+            placeholder={user.username}
+            autoComplete="username"
+            maxLength={limits.usernameMax}
+            onChange={(event) => set({ username: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{text.password}</span>
+          <input
+            className="input"
+            type="password"
+            value={fields.password}
+            autoComplete="new-password"
+            maxLength={limits.passwordMax}
+            aria-describedby="new-password-hint"
+            onChange={(event) => set({ password: event.target.value })}
+          />
+          <span id="new-password-hint" className="field__hint">
+            {text.passwordHint}
+          </span>
+        </label>
+        <ImageInput
+          label={text.avatar}
+          value={fields.avatar}
+          box={AVATAR_BOX}
+          failure={{ toast: text.avatarFailed, inline: text.avatarInline }}
+          onChange={(avatar) => set({ avatar })}
+          onProcessingChange={onProcessing}
+        />
+        <ImageInput
+          label={text.banner}
+          value={fields.banner}
+          box={BANNER_BOX}
+          failure={{ toast: text.bannerFailed, inline: text.bannerInline }}
+          onChange={(banner) => set({ banner })}
+          onProcessingChange={onProcessing}
+        />
+        <DisplayEditor name={fields.username.trim() || user.username} display={display} onChange={setDisplay} />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="account-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy || processing > 0}>
+            {busy ? text.saving : text.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AccountExport } from '../../../domain/account';
+import type { MeResponse, UploadResponse } from '../../../domain/api';
+import type { UpdateMeBody } from '../../../domain/user';
+import { apiRequest } from '../../api/client';
+
+/** PUT /me: profile, public identifier, styling (part 1 §7). */
+export const updateMe = (body: UpdateMeBody) => apiRequest<MeResponse>('/me', { method: 'PUT', body });
+
+/** POST /me/uploads: a file as a data URL; answers its address. */
+export const uploadDataUrl = (dataUrl: string) => apiRequest<UploadResponse>('/me/uploads', { method: 'POST', body: { dataUrl } });
+
+export const removeUpload = (url: string) => apiRequest<void>('/me/uploads', { method: 'DELETE', body: { url } });
+
+/** GET /me/export: everything the account holds. */
+export const exportAccount = () => apiRequest<AccountExport>('/me/export');
+
+/** DELETE /me with the password as confirmation. */
+export const deleteAccount = (password: string) => apiRequest<void>('/me', { method: 'DELETE', body: { password } });
+
+/** Reads a picked file as a data URL (the upload format). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
