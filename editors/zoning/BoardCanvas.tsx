@@ -176,6 +176,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
         aria-label={label}
         data-ready={renderer ? 'true' : 'false'}
         data-zoom={view.scale.toFixed(2)}
+        data-marker={scene.marker?.tone ?? 'none'}
+        data-solution={scene.solution ? 'shown' : 'none'}
       >
         {image && !image.readable ? <img className="board-canvas__backdrop" src={imageUrl} alt="" style={backdrop} /> : null}
         {status.kind === 'loading' ? <p className="board-canvas__status">{labels.loading}</p> : null}

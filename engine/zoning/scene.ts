@@ -36,7 +36,8 @@ export interface BoardScene {
 }
 
 function zoneView(legend: Legend, options: { label: boolean; emphasis: boolean; handles: boolean; open: boolean }): ZoneView {
-  const label = options.label ? richTextToPlain(legend.label) : '';
+  // A label needs a zone to sit in: none before the third point.
+  const label = options.label && legend.points.length >= 3 ? richTextToPlain(legend.label).trim() : '';
   const flags = `${options.emphasis ? 1 : 0}${options.handles ? 1 : 0}${options.open ? 1 : 0}`;
   const key = `${legend.color}|${label}|${flags}|${legend.points.map((p) => `${p.x},${p.y}`).join(';')}`;
   const { emphasis, handles, open } = options;

@@ -1,4 +1,5 @@
 import { accountPageText, leaderboardText, profileText, statsText } from './profiles';
+import { zoningText } from './zoning';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -126,4 +127,5 @@ export const fr = {
   stats: statsText,
   profile: profileText,
   accountPage: accountPageText,
+  zoning: zoningText,
 } as const;
