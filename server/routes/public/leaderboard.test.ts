@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardEntry, LeaderboardResponse } from '../../../domain/leaderboard';
+import { loadMigrations, migrate } from '../../db/migrate';
+import type { Queryable } from '../../db/types';
+import { createEmptyPostgresDatabase, testDatabaseUrl } from '../../test/database';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { openPglite } from '../../db/pglite';
+import { openPostgres } from '../../db/postgres';
 import { registerUser, setBannedUntil, type RegisteredUser } from '../../test/factories';
 
 let server: TestServer;
@@ -97,5 +102,49 @@ describe('GET /api/public/leaderboard', () => {
     expect(entries.map(nameOf).slice(0, 2)).toEqual(['fay', 'ann']);
     expect(me).toEqual({ rank: 1, total: 6 });
     await server.db.query('UPDATE users SET points = 50 WHERE id = $1', [users.fay!.user.id]);
+  });
+});
+
+/** points_histogram (migration 003) as rows, and what it should hold: the users grouped by points. */
+async function histogram(db: Queryable) {
+  const kept = await db.query<{ points: number; users: number }>('SELECT points, users FROM points_histogram WHERE users > 0 ORDER BY points');
+  const actual = await db.query<{ points: number; users: number }>('SELECT points, count(*)::int AS users FROM users GROUP BY points ORDER BY points');
+  return { kept: kept.rows, actual: actual.rows };
+}
+
+describe('the points histogram behind ranks and totals', () => {
+  it('follows sign-ups, point changes and deletions', async () => {
+    const extra = await registerUser(server);
+    await server.db.query('UPDATE users SET points = points + 30 WHERE id = $1', [extra.user.id]);
+    await server.db.query('UPDATE users SET points = 120 WHERE id = $1', [extra.user.id]);
+    await server.db.query('UPDATE users SET username = username WHERE id = $1', [extra.user.id]);
+    let counts = await histogram(server.db);
+    expect(counts.kept).toEqual(counts.actual);
+    expect((await leaderboard()).total).toBe(7);
+    await server.db.query('DELETE FROM users WHERE id = $1', [extra.user.id]);
+    counts = await histogram(server.db);
+    expect(counts.kept).toEqual(counts.actual);
+    expect((await leaderboard()).total).toBe(6);
+  });
+
+  it('is filled from the existing accounts when the migration runs', async () => {
+    const empty = testDatabaseUrl ? await createEmptyPostgresDatabase() : null;
+    const db = empty ? await openPostgres(empty.url, 2) : await openPglite(null);
+    try {
+      const migrations = loadMigrations();
+      await migrate(db, migrations.filter((m) => m.name < '003'));
+      for (const [i, points] of [0, 40, 40, 90].entries()) {
+        await db.query("INSERT INTO users (id, username, username_key, password_hash, display, points) VALUES ($1, $1, $1, 'x', '{}', $2)", [`u${i}`, points]);
+      }
+      await migrate(db, migrations);
+      expect((await histogram(db)).kept).toEqual([
+        { points: 0, users: 1 },
+        { points: 40, users: 2 },
+        { points: 90, users: 1 },
+      ]);
+    } finally {
+      await db.close();
+      await empty?.drop();
+    }
   });
 });

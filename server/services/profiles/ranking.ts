@@ -3,17 +3,14 @@ import type { Queryable } from '../../db/types';
 import { ENTRY_COLUMNS, presentEntry, type EntryRow } from '../../presenters/public';
 import { RANKING_ORDER } from '../training/ranking';
 
-/** Every account is ranked, whatever its points. */
+/** Every account is ranked, whatever its points (points_histogram is kept by triggers: 003). */
 async function countUsers(db: Queryable): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
+  return (await db.query<{ n: number }>('SELECT COALESCE(sum(users), 0)::int AS n FROM points_histogram')).rows[0]?.n ?? 0;
 }
 
-/**
- * Competition rank of a score: 1 + how many accounts have more points. A range count on the
- * leading column of users_ranking_idx, so it stays fast with 100,000 accounts.
- */
+/** Competition rank of a score: 1 + how many accounts have more points. */
 async function rankOfPoints(db: Queryable, points: number): Promise<number> {
-  const found = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE points > $1', [points]);
+  const found = await db.query<{ n: number }>('SELECT COALESCE(sum(users), 0)::int AS n FROM points_histogram WHERE points > $1', [points]);
   return (found.rows[0]?.n ?? 0) + 1;
 }
 
@@ -31,10 +28,14 @@ export async function rankOf(db: Queryable, userId: string): Promise<RankInfo | 
  * the number of accounts and, for a signed-in caller, their own place.
  */
 export async function readLeaderboard(db: Queryable, query: LeaderboardQuery, viewerId: string | null): Promise<LeaderboardResponse> {
-  const page = await db.query<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM users ORDER BY ${RANKING_ORDER} LIMIT $1 OFFSET $2`, [
-    query.limit,
-    query.offset,
-  ]);
+  // The offset is walked on users_ranking_idx alone (an index-only scan), then only the page's
+  // rows are read: a deep page does not read every row above it.
+  const page = await db.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM users
+      WHERE id IN (SELECT id FROM users ORDER BY ${RANKING_ORDER} LIMIT $1 OFFSET $2)
+      ORDER BY ${RANKING_ORDER}`,
+    [query.limit, query.offset],
+  );
   const rows = page.rows;
   const total = await countUsers(db);
   const firstRank = rows[0] ? await rankOfPoints(db, rows[0].points) : 1;
