@@ -63,6 +63,13 @@ export const messages = {
   badgeNotEarned: 'Ce badge n’est pas (encore) mérité.',
   badgeNotGrantable: 'Ce badge ne peut pas être attribué de cette façon.',
 
+  // Share codes
+  shareInvalid: 'Données de partage invalides : rien d’exploitable dans ce partage.',
+  shareUnknownType: 'Type de partage inconnu.',
+  shareTooLarge: 'Partage trop volumineux pour le serveur.',
+  shareNotFound: 'Code de partage introuvable ou expiré.',
+  shareThrottled: (seconds: number) => `Trop de partages en peu de temps. Réessaie dans ${seconds} s.`,
+
   // Realtime
   realtimeBadPayload: 'Événement temps réel invalide.',
 

@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
 import { trainingRoutes } from './routes/me/training';
+import { shareRoutes } from './routes/share/share';
 import { publicRoutes } from './routes/public/public';
 import { uploadFileRoutes } from './routes/uploads';
 import { createRealtime, type Realtime } from './services/realtime';
@@ -88,6 +89,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       meRoutes(api, ctx);
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
+      shareRoutes(api, ctx);
       accountRoutes(api, ctx);
       publicRoutes(api, ctx);
     },

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/authenticate';
+import { validate } from '../../http/validate';
+import { createShareCode, readShareCode, SHARE_MAX_BYTES } from '../../services/share';
+
+const codeParams = z.object({ code: z.string().max(100) });
+
+/** Share codes (part 1 §7): anyone reads a code; creating one needs an account. */
+export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/public/share', { bodyLimit: SHARE_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
+    const user = requireUser(request, 'write:data');
+    const code = await createShareCode(ctx, user.id, request.body);
+    reply.code(201);
+    return { code };
+  });
+
+  app.get('/public/share/:code', async (request) => {
+    const { code } = validate(codeParams, request.params);
+    return { payload: await readShareCode(ctx, code) };
+  });
+}

@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { messages } from '../../domain/messages';
+import { normaliseSharePayload, shareItemCount } from '../../domain/share/normalise';
+import { isServerCode, type SharePayload } from '../../domain/share/types';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/types';
+import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
+import type { ThrottleRule } from './throttle';
+
+/** A shared chapter with inline images can be large; past this it belongs in uploads. */
+export const SHARE_MAX_BYTES = 4 * 1024 * 1024;
+const CODE_LENGTH = 10;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const SHARE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+export const shareThrottle: ThrottleRule = { limit: 60, windowMs: 60 * 60 * 1000 };
+
+/** 10 characters from an alphabet without look-alikes (0/O, 1/l/I): easy to read out and type. */
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Stores a share payload after normalisation and answers its short code. */
+export async function createShareCode(ctx: AppContext, userId: string, body: unknown): Promise<string> {
+  const state = await ctx.counters.increment(`share:user:${userId}`, shareThrottle.windowMs);
+  if (state.count > shareThrottle.limit) {
+    const wait = Math.max(1, Math.ceil(state.resetInMs / 1000));
+    throw tooManyRequests(messages.shareThrottled(wait), wait);
+  }
+
+  const result = normaliseSharePayload(body);
+  if (!result.ok) throw badRequest(result.error === 'unknown-type' ? messages.shareUnknownType : messages.shareInvalid);
+  if (shareItemCount(result.payload) === 0) throw badRequest(messages.shareInvalid);
+  const json = JSON.stringify(result.payload);
+  const size = Buffer.byteLength(json);
+  if (size > SHARE_MAX_BYTES) throw payloadTooLarge(messages.shareTooLarge);
+
+  for (let attempt = 0; ; attempt++) {
+    const code = newCode();
+    try {
+      await ctx.db.query(
+        `INSERT INTO share_codes (code, type, payload, size_bytes, user_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [code, result.payload.type, json, size, userId, new Date(Date.now() + SHARE_LIFETIME_MS)],
+      );
+      return code;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function readShareCode(ctx: AppContext, code: string): Promise<SharePayload> {
+  if (!isServerCode(code)) throw notFound(messages.shareNotFound);
+  const found = await ctx.db.query<{ payload: SharePayload }>(
+    'SELECT payload FROM share_codes WHERE code = $1 AND expires_at > now()',
+    [code],
+  );
+  const row = found.rows[0];
+  if (!row) throw notFound(messages.shareNotFound);
+  return row.payload;
+}
