@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
+import { hiddenCount, mindMapBlanks, pickHiddenItems } from './hiddenItems';
+
+const node = (id: string, label: string): MindMapNode => ({ id, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.5, y: 0.5 });
+const edge = (id: string, above: string | null, below: string | null): MindMapEdge => ({
+  id, fromId: 'n1', toId: 'n2', color: '#94a3b8', labelAbove: above, labelBelow: below,
+});
+
+/** A seeded generator, so a test's choice is repeatable. */
+function seeded(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+const map = {
+  nodes: [node('n1', '<b>Cœur</b>'), node('n2', 'Poumon'), node('n3', '  '), node('n4', '<i></i>')],
+  edges: [edge('e1', 'irrigue', null), edge('e2', '<sup>2</sup>', 'O<sub>2</sub>')],
+};
+
+describe('hidden items of a practice session', () => {
+  it('lists non-empty node labels and edge texts with their server ids and plain answers', () => {
+    expect(mindMapBlanks(map).map((b) => [b.id, b.answer])).toEqual([
+      ['n1', 'Cœur'],
+      ['n2', 'Poumon'],
+      ['e1:above', 'irrigue'],
+      ['e2:above', '2'],
+      ['e2:below', 'O2'],
+    ]);
+  });
+
+  it('hides half, rounded down, at least one', () => {
+    expect([0, 1, 2, 3, 5, 10, 11].map(hiddenCount)).toEqual([0, 1, 1, 1, 2, 5, 5]);
+  });
+
+  it('chooses at random from the injected source, in map order, without repeats', () => {
+    const first = pickHiddenItems(map, seeded(1)).map((b) => b.id);
+    expect(first).toHaveLength(2);
+    expect(new Set(first).size).toBe(2);
+    expect(pickHiddenItems(map, seeded(1)).map((b) => b.id)).toEqual(first);
+    const seen = new Set<string>();
+    for (let seed = 1; seed < 60; seed++) pickHiddenItems(map, seeded(seed)).forEach((b) => seen.add(b.id));
+    expect(seen.size).toBe(5);
+    expect(pickHiddenItems(map, () => 0).map((b) => b.id)).toEqual(['n1', 'n2']);
+  });
+
+  it('hides nothing in a map without text', () => {
+    expect(pickHiddenItems({ nodes: [node('x', '')], edges: [] })).toEqual([]);
+  });
+});
