@@ -63,6 +63,10 @@ export const messages = {
   badgeNotEarned: 'Ce badge n’est pas (encore) mérité.',
   badgeNotGrantable: 'Ce badge ne peut pas être attribué de cette façon.',
 
+  // Plan quotas
+  quotaExceeded: (kind: 'zoning' | 'mindmap', limit: number) =>
+    `Tu as atteint la limite de ta formule : ${limit} ${kind === 'zoning' ? 'planches de zonage' : 'mind maps'} au maximum.`,
+
   // Share codes
   shareInvalid: 'Données de partage invalides : rien d’exploitable dans ce partage.',
   shareUnknownType: 'Type de partage inconnu.',

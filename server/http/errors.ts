@@ -15,7 +15,8 @@ export class ApiError extends Error {
 export const badRequest = (message: string = messages.badRequest, extra?: Record<string, unknown>) =>
   new ApiError(400, message, extra);
 export const unauthenticated = (message: string = messages.unauthenticated) => new ApiError(401, message);
-export const forbidden = (message: string = messages.forbidden) => new ApiError(403, message);
+export const forbidden = (message: string = messages.forbidden, extra?: Record<string, unknown>) =>
+  new ApiError(403, message, extra);
 export const notFound = (message: string = messages.notFound) => new ApiError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, message, extra);
 export const preconditionFailed = (message: string, extra?: Record<string, unknown>) =>

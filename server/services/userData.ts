@@ -3,9 +3,12 @@ import { normaliseUserData, type UserData } from '../../domain/data/userData';
 import { limits } from '../../domain/limits';
 import { messages } from '../../domain/messages';
 import { serverEvents } from '../../domain/realtime';
+import { planOf } from '../../domain/badges';
+import { quotaExceeded } from '../../domain/quotas';
+import type { User } from '../../domain/user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
-import { notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
+import { forbidden, notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
 import { listSessions, progressOf } from './training/store';
 
 export interface VersionedData {
@@ -42,7 +45,7 @@ export async function readUserData(db: Queryable, userId: string): Promise<Versi
  */
 export async function replaceUserData(
   ctx: AppContext,
-  userId: string,
+  user: User,
   input: unknown,
   baseRevision: number,
 ): Promise<VersionedData> {
@@ -54,17 +57,43 @@ export async function replaceUserData(
   if (size > limits.userDataMaxBytes) {
     throw payloadTooLarge(messages.dataTooLarge(Math.round(limits.userDataMaxBytes / (1024 * 1024))));
   }
+  await checkQuotas(ctx, user, content, baseRevision);
   const updated = await ctx.db.query<{ revision: number }>(
     `UPDATE user_data SET doc = $2, size_bytes = $3, revision = revision + 1, updated_at = now()
       WHERE user_id = $1 AND revision = $4
       RETURNING revision`,
-    [userId, json, size, baseRevision],
+    [user.id, json, size, baseRevision],
   );
   const revision = updated.rows[0]?.revision;
   if (revision === undefined) {
-    const current = await ctx.db.query<{ revision: number }>('SELECT revision FROM user_data WHERE user_id = $1', [userId]);
-    throw preconditionFailed(messages.dataStale, { revision: current.rows[0]?.revision ?? 0 });
+    throw await staleRevision(ctx, user.id);
   }
-  ctx.notifier.toUser(userId, serverEvents.userDataUpdated, { revision });
-  return readUserData(ctx.db, userId);
+  ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision });
+  return readUserData(ctx.db, user.id);
+}
+
+async function staleRevision(ctx: AppContext, userId: string) {
+  const current = await ctx.db.query<{ revision: number }>('SELECT revision FROM user_data WHERE user_id = $1', [userId]);
+  return preconditionFailed(messages.dataStale, { revision: current.rows[0]?.revision ?? 0 });
+}
+
+/**
+ * Plan quotas on zoning boards and mind maps (part 2 §6), against the stored document the save is
+ * based on: a save may keep or edit what exists, never create past the limit. The counts are read
+ * in SQL so the stored document is not parsed again.
+ */
+async function checkQuotas(ctx: AppContext, user: User, next: UserData, baseRevision: number): Promise<void> {
+  const stored = await ctx.db.query<{ zoning: number; mindmap: number }>(
+    `SELECT
+       (SELECT COALESCE(SUM(jsonb_array_length(value)), 0)::int FROM jsonb_each(doc->'zoningSets')) AS zoning,
+       (SELECT COALESCE(SUM(jsonb_array_length(value)), 0)::int FROM jsonb_each(doc->'mindMaps')) AS mindmap
+     FROM user_data WHERE user_id = $1 AND revision = $2`,
+    [user.id, baseRevision],
+  );
+  const counts = stored.rows[0];
+  if (!counts) throw await staleRevision(ctx, user.id);
+  const exceeded = quotaExceeded(planOf(user.badges), counts, next);
+  if (exceeded) {
+    throw forbidden(messages.quotaExceeded(exceeded.kind, exceeded.limit), { quota: exceeded });
+  }
 }

@@ -34,7 +34,7 @@ export function dataRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
       throw badRequest(messages.dataInvalid);
     }
-    const result = await replaceUserData(ctx, user.id, request.body, baseRevision(request));
+    const result = await replaceUserData(ctx, user, request.body, baseRevision(request));
     reply.header('etag', etag(result.revision));
     return result;
   });
