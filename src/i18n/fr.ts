@@ -1,5 +1,6 @@
 import { accountPageText, leaderboardText, profileText, statsText } from './profiles';
 import { zoningText } from './zoning';
+import { mindMapText } from './mindmap';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -128,4 +129,5 @@ export const fr = {
   profile: profileText,
   accountPage: accountPageText,
   zoning: zoningText,
+  mindmap: mindMapText,
 } as const;

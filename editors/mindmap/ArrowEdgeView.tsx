@@ -1,0 +1,50 @@
+import { BaseEdge, EdgeLabelRenderer, useInternalNode, type EdgeProps, type InternalNode } from '@xyflow/react';
+import { memo, type ReactNode } from 'react';
+import type { Vec } from '../../engine/geometry/vec';
+import { ARROW } from '../../engine/mindmap/constants';
+import { edgeGeometry, type NodeBox } from '../../engine/mindmap/edgeGeometry';
+import type { ArrowEdge, MarkStatus } from './flowModel';
+
+function boxOf(node: InternalNode): NodeBox {
+  const width = node.measured.width ?? node.width ?? 0;
+  const height = node.measured.height ?? node.height ?? 0;
+  const { x, y } = node.internals.positionAbsolute;
+  return { x: x + width / 2, y: y + height / 2, width, height };
+}
+
+function EdgeText({ at, kind, status, children }: { at: Vec; kind: 'above' | 'below'; status: MarkStatus; children: ReactNode }) {
+  if (children === null || children === undefined || children === false) return null;
+  // The text sits on the far side of its anchor, so texts above and below never cover the line.
+  const shift = kind === 'above' ? '-100%' : '0%';
+  return (
+    <div
+      className={`map-edge-text map-edge-text--${kind} nodrag nopan${status ? ` map-edge-text--${status}` : ''}`}
+      style={{ transform: `translate(-50%, ${shift}) translate(${at.x}px, ${at.y}px)` }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A curved (or straight) arrow between two cards, with its texts above and below. */
+export const ArrowEdgeView = memo(function ArrowEdgeView({ id, source, target, data }: EdgeProps<ArrowEdge>) {
+  const from = useInternalNode(source);
+  const to = useInternalNode(target);
+  if (!from || !to || !data) return null;
+  const geometry = edgeGeometry(boxOf(from), boxOf(to), data.offset, data.reversed);
+  const width = data.active ? ARROW.stroke + 2 : ARROW.stroke;
+  return (
+    <>
+      <BaseEdge id={id} path={geometry.path} style={{ stroke: data.color, strokeWidth: width }} interactionWidth={18} />
+      <path d={geometry.arrowHead} fill={data.color} stroke={data.color} strokeWidth={1} strokeLinejoin="round" />
+      <EdgeLabelRenderer>
+        <EdgeText at={geometry.above} kind="above" status={data.aboveStatus}>
+          {data.above}
+        </EdgeText>
+        <EdgeText at={geometry.below} kind="below" status={data.belowStatus}>
+          {data.below}
+        </EdgeText>
+      </EdgeLabelRenderer>
+    </>
+  );
+});

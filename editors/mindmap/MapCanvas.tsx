@@ -1,0 +1,134 @@
+import {
+  applyNodeChanges,
+  ConnectionMode,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Connection,
+  type NodeChange,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
+import type { Vec } from '../../engine/geometry/vec';
+import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
+import { wheelZoom } from '../../engine/mindmap/viewport';
+import { ArrowEdgeView } from './ArrowEdgeView';
+import { toArrowEdges, toCardNodes, type CardNode, type MapSlots } from './flowModel';
+import { NodeCard } from './NodeCard';
+
+const nodeTypes = { card: NodeCard };
+const edgeTypes = { arrow: ArrowEdgeView };
+
+export interface MapCanvasLabels {
+  label: string;
+  zoomIn: string;
+  zoomOut: string;
+  fit: string;
+  hint: string;
+}
+
+interface MapCanvasProps {
+  nodes: readonly MindMapNode[];
+  edges: readonly MindMapEdge[];
+  background: string;
+  slots: MapSlots;
+  labels: MapCanvasLabels;
+  editable?: boolean;
+  activeId?: string | null;
+  /** A card was dropped: its new centre in canvas pixels. */
+  onMoveNode?: (id: string, centre: Vec) => void;
+  /** An arrow was drawn from one card's handle to another card. */
+  onConnect?: (fromId: string, toId: string) => void;
+  onSelect?: (id: string, kind: 'node' | 'edge') => void;
+}
+
+function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect }: MapCanvasProps) {
+  const flow = useReactFlow();
+  const frame = useRef<HTMLDivElement>(null);
+  const built = useMemo(() => toCardNodes(nodes, slots, activeId), [nodes, slots, activeId]);
+  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId), [edges, slots, activeId]);
+  // xyflow moves the dragged card locally; the map hears of it when the card is dropped.
+  const [cards, setCards] = useState<CardNode[]>(built);
+  useEffect(() => setCards(built), [built]);
+
+  // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const rect = element.getBoundingClientRect();
+      void flow.setViewport(wheelZoom(flow.getViewport(), event.deltaY, { x: event.clientX - rect.left, y: event.clientY - rect.top }));
+    };
+    element.addEventListener('wheel', onWheel, { capture: true, passive: false });
+    return () => element.removeEventListener('wheel', onWheel, { capture: true });
+  }, [flow]);
+
+  function onNodesChange(changes: NodeChange<CardNode>[]) {
+    setCards((current) => applyNodeChanges(changes, current));
+    for (const change of changes) {
+      if (change.type !== 'position' || change.dragging || !change.position) continue;
+      const card = cards.find((c) => c.id === change.id);
+      if (card) onMoveNode?.(change.id, { x: change.position.x + (card.width ?? 0) / 2, y: change.position.y + (card.height ?? 0) / 2 });
+    }
+  }
+
+  function connect(connection: Connection) {
+    if (connection.source && connection.target && connection.source !== connection.target) onConnect?.(connection.source, connection.target);
+  }
+
+  return (
+    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label}>
+      <ReactFlow<CardNode>
+        nodes={cards}
+        edges={arrows}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={onNodesChange}
+        onConnect={connect}
+        onNodeClick={(_, node) => onSelect?.(node.id, 'node')}
+        onEdgeClick={(_, edge) => onSelect?.(edge.id, 'edge')}
+        nodesDraggable={editable}
+        nodesConnectable={editable}
+        elementsSelectable={editable}
+        connectionMode={ConnectionMode.Loose}
+        minZoom={MIND_MAP_ZOOM.min}
+        maxZoom={MIND_MAP_ZOOM.max}
+        zoomOnScroll={false}
+        panOnScroll={false}
+        preventScrolling={false}
+        zoomOnDoubleClick={false}
+        panOnDrag
+        deleteKeyCode={null}
+        fitView
+        fitViewOptions={{ padding: 0.12 }}
+        proOptions={{ hideAttribution: true }}
+        colorMode="dark"
+      />
+      <div className="map-canvas__tools">
+        <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => void flow.zoomIn()}>
+          +
+        </button>
+        <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => void flow.zoomOut()}>
+          −
+        </button>
+        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={() => void flow.fitView({ padding: 0.12 })}>
+          ⤢
+        </button>
+      </div>
+      <p className="map-canvas__hint">{labels.hint}</p>
+    </div>
+  );
+}
+
+/** The mind map drawn with XYFlow: cards, curved arrows, pan by dragging the background and zoom. */
+export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
+  return (
+    <ReactFlowProvider>
+      <CanvasInner {...props} />
+    </ReactFlowProvider>
+  );
+});

@@ -1,0 +1,82 @@
+import type { Editor } from '@tiptap/react';
+import { useEffect } from 'react';
+import type { TextMenuLabels } from './labels';
+import { useMenuFocus } from './useMenuFocus';
+
+interface TextContextMenuProps {
+  editor: Editor;
+  /** Where the menu opens, in viewport pixels. */
+  x: number;
+  y: number;
+  labels: TextMenuLabels;
+  onClose: () => void;
+}
+
+type Action = 'cut' | 'copy' | 'paste' | 'bold' | 'italic' | 'underline' | 'superscript' | 'subscript';
+
+const ACTIONS: readonly Action[] = ['cut', 'copy', 'paste', 'bold', 'italic', 'underline', 'superscript', 'subscript'];
+
+async function run(editor: Editor, action: Action) {
+  const chain = editor.chain().focus();
+  switch (action) {
+    case 'cut':
+    case 'copy':
+      // The browser's own clipboard command keeps the marks of the copied text.
+      document.execCommand(action);
+      return;
+    case 'paste': {
+      const text = await navigator.clipboard.readText();
+      if (text) editor.chain().focus().insertContent({ type: 'text', text }).run();
+      return;
+    }
+    case 'bold':
+      chain.toggleBold().run();
+      return;
+    case 'italic':
+      chain.toggleItalic().run();
+      return;
+    case 'underline':
+      chain.toggleUnderline().run();
+      return;
+    case 'superscript':
+      chain.toggleSuperscript().run();
+      return;
+    case 'subscript':
+      chain.toggleSubscript().run();
+  }
+}
+
+/** The right-click menu of a rich-text field: clipboard and the five marks, acting on `editor`. */
+export function TextContextMenu({ editor, x, y, labels, onClose }: TextContextMenuProps) {
+  const { menu, onKeyDown } = useMenuFocus(onClose);
+  useEffect(() => {
+    const close = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [menu, onClose]);
+  const left = Math.max(8, Math.min(x, window.innerWidth - 200));
+  const top = Math.max(8, Math.min(y, window.innerHeight - 320));
+  return (
+    <div ref={menu} className="text-menu" role="menu" aria-label={labels.label} style={{ left, top }} onKeyDown={onKeyDown}>
+      {ACTIONS.map((action) => (
+        <button
+          key={action}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={`text-menu__item text-menu__item--${action}`}
+          aria-pressed={['cut', 'copy', 'paste'].includes(action) ? undefined : editor.isActive(action)}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            void run(editor, action).catch((error: unknown) => console.warn('[text menu]', action, error));
+            onClose();
+          }}
+        >
+          {labels[action]}
+        </button>
+      ))}
+    </div>
+  );
+}
