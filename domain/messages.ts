@@ -82,6 +82,35 @@ export const messages = {
   accountPasswordWrong: 'Mot de passe incorrect : ton compte n’a pas été supprimé.',
   accountDeleteThrottled: (seconds: number) =>
     `Trop de tentatives de suppression. Réessaie dans ${seconds} s.`,
+
+  // Administration
+  adminUserNotFound: 'Utilisateur introuvable.',
+  adminBadgeUnknown: 'Badge inconnu.',
+  adminBadgeProtected: 'Le badge admin ne peut pas être modifié depuis le tableau de bord.',
+  adminSelfAction: 'Action impossible sur ton propre compte.',
+  adminBanMinutes: 'Durée de suspension invalide (0 à 129600 minutes).',
+  announcementNotFound: 'Message introuvable.',
+  visitDayInvalid: 'Jour de visite invalide.',
+  promoCodeNotFound: 'Code promotionnel introuvable.',
+  promoCodeTaken: 'Ce code promotionnel existe déjà.',
+  promoCodeFormat: 'Code invalide : 3 à 40 lettres, chiffres, tirets ou soulignés.',
+  promoPercentInvalid: 'Le pourcentage doit être compris entre 1 et 100.',
+  promoAmountInvalid: 'Le montant doit être d’au moins 1 centime.',
+  promoCurrencyInvalid: 'La devise doit comporter 3 lettres minuscules (ex. eur).',
+  promoDurationInvalid: 'Durée invalide : once, forever ou repeating.',
+  promoMonthsInvalid: 'La durée en mois doit être comprise entre 1 et 36.',
+  promoMaxRedemptionsInvalid: 'Le nombre maximal d’utilisations doit être au moins 1.',
+  promoExpiryInvalid: 'La date d’expiration doit être dans le futur.',
+  promoCodeUnavailable: 'Code promotionnel invalide, expiré ou épuisé.',
+
+  // Billing: checkout, confirmation, stop at period end and provider webhooks
+  billingUrlInvalid: 'Adresse de retour invalide : elle doit être un chemin de Mnémo commençant par « / ».',
+  billingAlreadySubscribed: 'Tu as déjà cette formule.',
+  billingCheckoutNotFound: 'Paiement introuvable.',
+  billingCheckoutPending: 'Paiement pas encore confirmé. Réessaie dans un instant.',
+  billingNoSubscription: 'Aucun abonnement en cours.',
+  billingProviderUnavailable: 'Le service de paiement ne répond pas. Réessaie plus tard.',
+  billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

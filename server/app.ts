@@ -13,6 +13,8 @@ import { resolveAuth } from './http/authenticate';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { adminRoutes } from './routes/admin/admin';
+import { adminPublicRoutes } from './routes/admin/public';
 import { authRoutes } from './routes/auth/auth';
 import { healthRoutes } from './routes/health/health';
 import { accountRoutes } from './routes/me/account';
@@ -92,6 +94,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       shareRoutes(api, ctx);
       accountRoutes(api, ctx);
       publicRoutes(api, ctx);
+      adminRoutes(api, ctx);
+      adminPublicRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../domain/messages';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { listAudit } from '../../services/admin/audit';
+import { localPromoCodeStore, type PromoCodeStore } from '../../services/admin/promoCodes';
+import { readAdminStats } from '../../services/admin/stats';
+import {
+  addBadge,
+  banUser,
+  deleteUser,
+  deleteUserSession,
+  impersonate,
+  removeBadge,
+  searchUsers,
+} from '../../services/admin/users';
+import { announcementRoutes } from './announcements';
+import { adminOf, guardAdmin } from './guard';
+import { promoCodeRoutes } from './promoCodes';
+import { auditQuery, badgeBody, badgeParams, banBody, idParams, sessionParams, usersQuery } from './schema';
+
+const MAX_BAN_MINUTES = 90 * 24 * 60;
+
+export interface AdminRouteOptions {
+  promoCodes?: PromoCodeStore;
+}
+
+/** Every /admin call (part 2 §7 Admin), behind one guard. */
+export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: AdminRouteOptions = {}): void {
+  void api.register(async (app) => {
+    guardAdmin(app);
+
+    app.get('/admin/stats', async () => readAdminStats(ctx.db));
+
+    app.get('/admin/audit', async (request) => {
+      const { limit } = validate(auditQuery, request.query);
+      return { entries: await listAudit(ctx.db, limit) };
+    });
+
+    app.get('/admin/users', async (request) => searchUsers(ctx, validate(usersQuery, request.query).q));
+
+    app.post('/admin/users/:id/badges', async (request) => {
+      const { id } = validate(idParams, request.params);
+      const { badgeId } = validate(badgeBody, request.body);
+      return { user: await addBadge(ctx, adminOf(request), id, badgeId) };
+    });
+
+    app.delete('/admin/users/:id/badges/:badgeId', async (request) => {
+      const { id, badgeId } = validate(badgeParams, request.params);
+      return { user: await removeBadge(ctx, adminOf(request), id, badgeId) };
+    });
+
+    app.post('/admin/users/:id/ban', async (request) => {
+      const { id } = validate(idParams, request.params);
+      const { minutes } = validate(banBody, request.body);
+      if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_BAN_MINUTES) throw badRequest(messages.adminBanMinutes);
+      return { user: await banUser(ctx, adminOf(request), id, minutes) };
+    });
+
+    app.delete('/admin/users/:id', async (request, reply) => {
+      const { id } = validate(idParams, request.params);
+      await deleteUser(ctx, adminOf(request), id);
+      return reply.code(204).send();
+    });
+
+    app.post('/admin/users/:id/impersonate', async (request) => {
+      const { id } = validate(idParams, request.params);
+      return impersonate(ctx, adminOf(request), id);
+    });
+
+    app.delete('/admin/users/:id/sessions/:sessionId', async (request) => {
+      const { id, sessionId } = validate(sessionParams, request.params);
+      return deleteUserSession(ctx, adminOf(request), id, sessionId);
+    });
+
+    announcementRoutes(app, ctx);
+    promoCodeRoutes(app, ctx, options.promoCodes ?? localPromoCodeStore(ctx.db));
+  });
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '../../../domain/messages';
+import { isUniqueViolation, type Queryable } from '../../db/types';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+export type PromoDuration = 'once' | 'forever' | 'repeating';
+
+export interface PromoCode {
+  id: string;
+  code: string;
+  couponId: string;
+  coupon: {
+    percentOff: number | null;
+    amountOff: number | null;
+    currency: string | null;
+    duration: PromoDuration;
+    durationInMonths: number | null;
+  };
+  timesRedeemed: number;
+  maxRedemptions: number | null;
+  /** Epoch seconds, as the payment provider counts them. */
+  expiresAt: number | null;
+  active: boolean;
+}
+
+export interface PromoCodeInput {
+  code: string;
+  discountType: 'percent' | 'amount';
+  percentOff?: number | null | undefined;
+  amountOff?: number | null | undefined;
+  currency?: string | null | undefined;
+  duration: string;
+  durationInMonths?: number | null | undefined;
+  maxRedemptions?: number | null | undefined;
+  expiresAt?: number | null | undefined;
+}
+
+/** Where promotion codes live; the local store keeps them in our database. */
+export interface PromoCodeStore {
+  list(filter: { active?: boolean | undefined; q?: string | undefined }): Promise<PromoCode[]>;
+  create(input: PromoCodeInput): Promise<PromoCode>;
+  setActive(id: string, active: boolean): Promise<PromoCode>;
+}
+
+type Valid = Required<{ [K in keyof PromoCodeInput]: Exclude<PromoCodeInput[K], undefined> }>;
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** Part 2 §5 Promotion code form, with one French message per broken rule. */
+export function checkPromoInput(input: PromoCodeInput, nowSeconds = Date.now() / 1000): Valid {
+  const code = input.code.trim().toUpperCase();
+  if (!/^[A-Z0-9_-]{3,40}$/.test(code)) throw badRequest(messages.promoCodeFormat);
+  const percent = input.discountType === 'percent';
+  if (percent && !(isInt(input.percentOff) && input.percentOff >= 1 && input.percentOff <= 100)) {
+    throw badRequest(messages.promoPercentInvalid);
+  }
+  if (!percent && !(isInt(input.amountOff) && input.amountOff >= 1)) throw badRequest(messages.promoAmountInvalid);
+  if (!percent && !/^[a-z]{3}$/.test(input.currency ?? '')) throw badRequest(messages.promoCurrencyInvalid);
+  if (!['once', 'forever', 'repeating'].includes(input.duration)) throw badRequest(messages.promoDurationInvalid);
+  const repeating = input.duration === 'repeating';
+  if (repeating && !(isInt(input.durationInMonths) && input.durationInMonths >= 1 && input.durationInMonths <= 36)) {
+    throw badRequest(messages.promoMonthsInvalid);
+  }
+  const max = input.maxRedemptions ?? null;
+  if (max !== null && !(isInt(max) && max >= 1)) throw badRequest(messages.promoMaxRedemptionsInvalid);
+  const expires = input.expiresAt ?? null;
+  if (expires !== null && !(Number.isFinite(expires) && expires > nowSeconds)) throw badRequest(messages.promoExpiryInvalid);
+  return {
+    code,
+    discountType: input.discountType,
+    percentOff: percent ? input.percentOff! : null,
+    amountOff: percent ? null : input.amountOff!,
+    currency: percent ? null : input.currency!,
+    duration: input.duration,
+    durationInMonths: repeating ? input.durationInMonths! : null,
+    maxRedemptions: max,
+    expiresAt: expires === null ? null : Math.floor(expires),
+  };
+}
+
+interface PromoRow {
+  id: string;
+  code: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  duration: PromoDuration;
+  duration_in_months: number | null;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  expires_at: Date | null;
+  active: boolean;
+}
+
+const COLUMNS =
+  'id, code, percent_off, amount_off, currency, duration, duration_in_months, max_redemptions, times_redeemed, expires_at, active';
+
+function present(row: PromoRow): PromoCode {
+  return {
+    id: row.id,
+    code: row.code,
+    couponId: row.id,
+    coupon: {
+      percentOff: row.percent_off,
+      amountOff: row.amount_off,
+      currency: row.currency,
+      duration: row.duration,
+      durationInMonths: row.duration_in_months,
+    },
+    timesRedeemed: row.times_redeemed,
+    maxRedemptions: row.max_redemptions,
+    expiresAt: row.expires_at ? Math.floor(new Date(row.expires_at).getTime() / 1000) : null,
+    active: row.active,
+  };
+}
+
+/** The built-in store: promotion codes in the promo_codes table. */
+export function localPromoCodeStore(db: Queryable): PromoCodeStore {
+  return {
+    async list({ active, q }) {
+      const found = await db.query<PromoRow>(
+        `SELECT ${COLUMNS} FROM promo_codes
+          WHERE ($1::boolean IS NULL OR active = $1) AND ($2::text IS NULL OR code LIKE '%' || $2 || '%')
+          ORDER BY created_at DESC, id LIMIT 200`,
+        [active ?? null, q?.trim() ? q.trim().toUpperCase() : null],
+      );
+      return found.rows.map(present);
+    },
+    async create(input) {
+      const valid = checkPromoInput(input);
+      try {
+        const found = await db.query<PromoRow>(
+          `INSERT INTO promo_codes (id, code, discount_type, percent_off, amount_off, currency, duration,
+                                   duration_in_months, max_redemptions, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10)) RETURNING ${COLUMNS}`,
+          [
+            `promo_${randomUUID()}`,
+            valid.code,
+            valid.discountType,
+            valid.percentOff,
+            valid.amountOff,
+            valid.currency,
+            valid.duration,
+            valid.durationInMonths,
+            valid.maxRedemptions,
+            valid.expiresAt,
+          ],
+        );
+        return present(found.rows[0]!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(messages.promoCodeTaken);
+        throw error;
+      }
+    },
+    async setActive(id, active) {
+      // One statement: concurrent toggles each leave the row whole, the last one wins.
+      const found = await db.query<PromoRow>(`UPDATE promo_codes SET active = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, active]);
+      if (!found.rows[0]) throw notFound(messages.promoCodeNotFound);
+      return present(found.rows[0]);
+    },
+  };
+}
+
+/**
+ * Uses one redemption of `code` if it is active, unexpired and not exhausted, in a single UPDATE,
+ * so concurrent checkouts never redeem more than `maxRedemptions`. Answers null when refused.
+ */
+export async function redeemPromoCode(db: Queryable, code: string): Promise<PromoCode | null> {
+  const found = await db.query<PromoRow>(
+    `UPDATE promo_codes SET times_redeemed = times_redeemed + 1
+      WHERE code = $1 AND active
+        AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
+        AND (expires_at IS NULL OR expires_at > now())
+      RETURNING ${COLUMNS}`,
+    [code.trim().toUpperCase()],
+  );
+  return found.rows[0] ? present(found.rows[0]) : null;
+}

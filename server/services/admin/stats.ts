@@ -1,0 +1,144 @@
+import { BADGE_IDS } from '../../../domain/badges';
+import { METHOD_IDS } from '../../../domain/data/sessions';
+import { parisDay } from '../../../domain/dates';
+import { serverEvents } from '../../../domain/realtime';
+import { timings, TIME_ZONE } from '../../../domain/limits';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import { listActiveSessions, type ActiveSessionRow } from './activeSessions';
+
+export const STATS_DAYS = 14;
+
+export interface DayValue {
+  date: string;
+  value: number;
+}
+
+export interface AdminMetrics {
+  onlineUsers: number;
+  activeSessions: number;
+  signupsLast14Days: number;
+  sessionsLast14Days: number;
+  visitsLast14Days: number;
+  signupsToday: number;
+  sessionsToday: number;
+  visitsToday: number;
+  averageVisitMinutes: number;
+}
+
+export interface AdminStats {
+  metrics: AdminMetrics;
+  activeSessions: ActiveSessionRow[];
+  activity: { sessions: DayValue[]; signups: DayValue[] };
+  badges: { id: string; label: string; description: string; count: number; percentage: number }[];
+  generatedAt: string;
+  visits: DayValue[];
+  methods: { id: string; count: number; percentage: number }[];
+}
+
+const percent = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 1000) / 10 : 0);
+
+/** The 14 Paris days ending today, oldest first. */
+export function statsDays(now: Date): string[] {
+  const today = parisDay(now);
+  const base = Date.parse(`${today}T12:00:00Z`);
+  return Array.from({ length: STATS_DAYS }, (_, i) => new Date(base - (STATS_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+function series(days: string[], rows: { day: string; value: string | number }[]): DayValue[] {
+  const byDay = new Map(rows.map((row) => [row.day, Number(row.value)]));
+  return days.map((date) => ({ date, value: byDay.get(date) ?? 0 }));
+}
+
+const sum = (values: DayValue[]) => values.reduce((total, day) => total + day.value, 0);
+
+/** Live counters pushed to admins as `admin:metrics`. */
+export async function liveCounts(db: Queryable, now: Date = new Date()): Promise<Pick<AdminMetrics, 'onlineUsers' | 'activeSessions'>> {
+  const found = await db.query<{ online: string | number; active: string | number }>(
+    `SELECT (SELECT count(*) FROM users WHERE last_seen_at > $1) AS online,
+            (SELECT count(*) FROM active_sessions) AS active`,
+    [new Date(now.getTime() - timings.onlineWindowMs)],
+  );
+  return { onlineUsers: Number(found.rows[0]?.online ?? 0), activeSessions: Number(found.rows[0]?.active ?? 0) };
+}
+
+export async function pushMetrics(ctx: AppContext): Promise<void> {
+  ctx.notifier.toAdmins(serverEvents.adminMetrics, await liveCounts(ctx.db));
+}
+
+/**
+ * The dashboard's figures. Every query is bounded by the 14-day window through an index
+ * (users_created_idx, training_sessions_finished_method_idx, the visits key), except the badge
+ * counts, which read the users' badge arrays once.
+ */
+export async function readAdminStats(db: Queryable, now: Date = new Date()): Promise<AdminStats> {
+  const days = statsDays(now);
+  const since = days[0]!;
+  const dayOf = (column: string) => `to_char((${column} AT TIME ZONE '${TIME_ZONE}')::date, 'YYYY-MM-DD')`;
+  const start = `($1::date::timestamp AT TIME ZONE '${TIME_ZONE}')`;
+  type DayRow = { day: string; value: string | number };
+
+  const live = await liveCounts(db, now);
+  const signups = await db.query<DayRow>(
+    `SELECT ${dayOf('created_at')} AS day, count(*) AS value FROM users WHERE created_at >= ${start} GROUP BY 1`,
+    [since],
+  );
+  const sessions = await db.query<DayRow>(
+    `SELECT ${dayOf('finished_at')} AS day, count(*) AS value FROM training_sessions WHERE finished_at >= ${start} GROUP BY 1`,
+    [since],
+  );
+  const visits = await db.query<DayRow>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM visits WHERE day >= $1::date GROUP BY day`,
+    [since],
+  );
+  const methods = await db.query<{ id: string; count: string | number }>(
+    `SELECT method_id AS id, count(*) AS count FROM training_sessions WHERE finished_at >= ${start} GROUP BY method_id`,
+    [since],
+  );
+  // A visit's length is read from the training sessions it held: their mean duration.
+  const duration = await db.query<{ minutes: string | number | null }>(
+    `SELECT avg(extract(epoch FROM finished_at - started_at)) / 60 AS minutes
+       FROM training_sessions WHERE finished_at >= ${start}`,
+    [since],
+  );
+  const badges = await db.query<{ id: string; count: string | number }>(
+    'SELECT badge AS id, count(*) AS count FROM users, unnest(badges) AS badge GROUP BY badge',
+  );
+  const users = await db.query<{ total: string | number }>('SELECT count(*) AS total FROM users');
+  const activeSessions = await listActiveSessions(db);
+
+  const today = days[days.length - 1]!;
+  const activity = { sessions: series(days, sessions.rows), signups: series(days, signups.rows) };
+  const visitSeries = series(days, visits.rows);
+  const totalUsers = Number(users.rows[0]?.total ?? 0);
+  const badgeCounts = new Map(badges.rows.map((row) => [row.id, Number(row.count)]));
+  const methodCounts = new Map(methods.rows.map((row) => [row.id, Number(row.count)]));
+  const totalSessions = sum(activity.sessions);
+  const valueOn = (values: DayValue[]) => values.find((day) => day.date === today)?.value ?? 0;
+
+  return {
+    metrics: {
+      ...live,
+      signupsLast14Days: sum(activity.signups),
+      sessionsLast14Days: totalSessions,
+      visitsLast14Days: sum(visitSeries),
+      signupsToday: valueOn(activity.signups),
+      sessionsToday: valueOn(activity.sessions),
+      visitsToday: valueOn(visitSeries),
+      averageVisitMinutes: Math.round(Number(duration.rows[0]?.minutes ?? 0) * 10) / 10,
+    },
+    activeSessions,
+    activity,
+    // Labels and descriptions are the client's (domain/badges.ts): the server names badges by id.
+    badges: BADGE_IDS.map((id) => {
+      const count = badgeCounts.get(id) ?? 0;
+      return { id, label: id, description: '', count, percentage: percent(count, totalUsers) };
+    }),
+    generatedAt: now.toISOString(),
+    visits: visitSeries,
+    methods: METHOD_IDS.map((id) => {
+      const count = methodCounts.get(id) ?? 0;
+      return { id, count, percentage: percent(count, totalSessions) };
+    }),
+  };
+}

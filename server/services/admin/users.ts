@@ -1,0 +1,130 @@
+import { isBadgeId } from '../../../domain/badges';
+import type { UserData } from '../../../domain/data/userData';
+import { messages } from '../../../domain/messages';
+import { serverEvents } from '../../../domain/realtime';
+import type { User } from '../../../domain/user';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { USER_COLUMNS, presentUser, type UserRow } from '../../presenters/user';
+import { issueToken } from '../sessions';
+import { deleteSession } from '../training/delete';
+import { readUserData } from '../userData';
+import { findUser } from '../users';
+import { writeAudit } from './audit';
+import { pushMetrics } from './stats';
+
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  avatar: string;
+  slug: string | null;
+  badges: string[];
+  online: boolean;
+  lastSeenAt: string | null;
+  bannedUntil: string | null;
+}
+
+const SEARCH_LIMIT = 50;
+
+function adminRow(user: User): AdminUserRow {
+  const { id, username, avatar, slug, badges, online, lastSeenAt, bannedUntil } = user;
+  return { id, username, avatar, slug, badges, online, lastSeenAt, bannedUntil };
+}
+
+/** Users whose name contains `q` (any case), most recently seen first; `total` counts every match. */
+export async function searchUsers(ctx: AppContext, q: string): Promise<{ users: AdminUserRow[]; total: number }> {
+  const pattern = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = await ctx.db.query<UserRow & { total: string | number }>(
+    `SELECT ${USER_COLUMNS}, count(*) OVER () AS total FROM users
+      WHERE username_key LIKE $1
+      ORDER BY last_seen_at DESC NULLS LAST, id LIMIT $2`,
+    [pattern, SEARCH_LIMIT],
+  );
+  const total = Number(found.rows[0]?.total ?? 0);
+  return { users: found.rows.map((row) => adminRow(presentUser(row))), total };
+}
+
+async function targetOf(ctx: AppContext, id: string): Promise<User> {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw notFound(messages.adminUserNotFound);
+  return user;
+}
+
+function grantableBadge(badgeId: string): void {
+  if (!isBadgeId(badgeId)) throw badRequest(messages.adminBadgeUnknown);
+  if (badgeId === 'admin') throw forbidden(messages.adminBadgeProtected);
+}
+
+async function updated(ctx: AppContext, sql: string, params: unknown[]): Promise<AdminUserRow> {
+  const found = await ctx.db.query<UserRow>(`${sql} RETURNING ${USER_COLUMNS}`, params);
+  if (!found.rows[0]) throw notFound(messages.adminUserNotFound);
+  const user = presentUser(found.rows[0]);
+  ctx.notifier.broadcast(serverEvents.userUpdated, { user });
+  return adminRow(user);
+}
+
+export async function addBadge(ctx: AppContext, admin: User, userId: string, badgeId: string): Promise<AdminUserRow> {
+  grantableBadge(badgeId);
+  const row = await updated(
+    ctx,
+    `UPDATE users SET badges = CASE WHEN $2 = ANY(badges) THEN badges ELSE badges || $2::text END, updated_at = now()
+      WHERE id = $1`,
+    [userId, badgeId],
+  );
+  await writeAudit(ctx.db, admin.id, 'user.badge.add', userId, { badgeId });
+  return row;
+}
+
+export async function removeBadge(ctx: AppContext, admin: User, userId: string, badgeId: string): Promise<AdminUserRow> {
+  grantableBadge(badgeId);
+  const row = await updated(ctx, 'UPDATE users SET badges = array_remove(badges, $2), updated_at = now() WHERE id = $1', [
+    userId,
+    badgeId,
+  ]);
+  await writeAudit(ctx.db, admin.id, 'user.badge.remove', userId, { badgeId });
+  return row;
+}
+
+/** Suspends for `minutes` from now; 0 lifts the ban. */
+export async function banUser(ctx: AppContext, admin: User, userId: string, minutes: number): Promise<AdminUserRow> {
+  if (userId === admin.id) throw forbidden(messages.adminSelfAction);
+  const until = minutes === 0 ? null : new Date(Date.now() + minutes * 60_000);
+  const row = await updated(ctx, 'UPDATE users SET banned_until = $2, updated_at = now() WHERE id = $1', [userId, until]);
+  await writeAudit(ctx.db, admin.id, minutes === 0 ? 'user.unban' : 'user.ban', userId, { minutes, bannedUntil: row.bannedUntil });
+  return row;
+}
+
+/** Removes the account and everything it owns (rows cascade from users). */
+export async function deleteUser(ctx: AppContext, admin: User, userId: string): Promise<void> {
+  if (userId === admin.id) throw forbidden(messages.adminSelfAction);
+  const target = await targetOf(ctx, userId);
+  await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  await writeAudit(ctx.db, admin.id, 'user.delete', userId, { username: target.username });
+  ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
+  ctx.notifier.toAdmins(serverEvents.adminSessionsChanged, {});
+  await pushMetrics(ctx);
+}
+
+/**
+ * A token that acts as the user, marked with the admin who asked for it. The admin's own tokens
+ * are untouched; signing out with this token ends the impersonation.
+ */
+export async function impersonate(
+  ctx: AppContext,
+  admin: User,
+  userId: string,
+): Promise<{ token: string; user: User; data: UserData }> {
+  if (userId === admin.id) throw forbidden(messages.adminSelfAction);
+  const user = await targetOf(ctx, userId);
+  const token = await issueToken(ctx.db, userId, admin.id);
+  const { data } = await readUserData(ctx.db, userId);
+  await writeAudit(ctx.db, admin.id, 'user.impersonate', userId, { username: user.username });
+  return { token, user, data };
+}
+
+/** Deletes one session of any user; its points are taken back as for the owner. */
+export async function deleteUserSession(ctx: AppContext, admin: User, userId: string, sessionId: string) {
+  const answer = await deleteSession(ctx, userId, sessionId);
+  await writeAudit(ctx.db, admin.id, 'user.session.delete', userId, { sessionId, pointsRemoved: answer.pointsRemoved });
+  return answer;
+}
