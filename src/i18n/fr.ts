@@ -1,6 +1,7 @@
 import { accountPageText, leaderboardText, profileText, statsText } from './profiles';
 import { zoningText } from './zoning';
 import { mindMapText } from './mindmap';
+import { shareText } from './share';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -130,4 +131,5 @@ export const fr = {
   accountPage: accountPageText,
   zoning: zoningText,
   mindmap: mindMapText,
+  share: shareText,
 } as const;
