@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { adminRoutes } from './routes/admin/admin';
 import { adminPublicRoutes } from './routes/admin/public';
 import { authRoutes } from './routes/auth/auth';
+import { billingRoutes } from './routes/billing/billing';
 import { healthRoutes } from './routes/health/health';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
@@ -96,6 +97,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       publicRoutes(api, ctx);
       adminRoutes(api, ctx);
       adminPublicRoutes(api, ctx);
+      billingRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { updateMe } from '../../services/accounts';
+import { syncPlanBadges } from '../../services/billing/subscriptions';
 import { deleteUpload, storeUpload } from '../../services/uploads/uploads';
 import { recordLoginDay } from '../../services/users';
 
@@ -15,6 +16,8 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Bootstrap with a stored token: it counts as a sign-in day for the streak. */
   app.get('/me', async (request) => {
     const user = requireUser(request);
+    // A subscription whose period ran out loses its badge here (no provider event for local ones).
+    await syncPlanBadges(ctx, user.id);
     return { user: await recordLoginDay(ctx.db, user.id) };
   });
 

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { requireUser } from '../../http/authenticate';
+import { validate } from '../../http/validate';
+import {
+  billingFromEnv,
+  billingStatus,
+  cancelSubscription,
+  confirmCheckout,
+  findCheckout,
+  payLocalCheckout,
+  startCheckout,
+  type Billing,
+} from '../../services/billing/billing';
+import { handleStripeEvent, verifyStripeSignature } from '../../services/billing/webhook';
+
+// Extra fields (an amount…) are dropped: prices come from the server alone.
+const checkoutBody = z.object({
+  plan: z.enum(['major', 'champion']),
+  successUrl: z.string().min(1).max(500),
+  cancelUrl: z.string().min(1).max(500),
+});
+const confirmBody = z.object({ sessionId: z.string().min(1).max(300) });
+const sessionParams = z.object({ id: z.string().min(1).max(300) });
+
+/** The billing calls (part 1 §7) and the provider webhook; the provider is chosen from the environment. */
+export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing = billingFromEnv()): void {
+  app.post('/me/billing/checkout', async (request) => {
+    const user = requireUser(request, 'write:profile');
+    const body = validate(checkoutBody, request.body);
+    return startCheckout(ctx, billing, { user, ...body, origin: `${request.protocol}://${request.host}` });
+  });
+
+  app.post('/me/billing/confirm', async (request) => {
+    const user = requireUser(request);
+    const { sessionId } = validate(confirmBody, request.body);
+    return { user: await confirmCheckout(ctx, billing, user.id, sessionId) };
+  });
+
+  app.post('/me/billing/cancel', async (request) => {
+    const user = requireUser(request);
+    return cancelSubscription(ctx, billing, user.id);
+  });
+
+  app.get('/me/billing/status', async (request) => {
+    const user = requireUser(request);
+    return billingStatus(ctx, user.id);
+  });
+
+  /** What the in-app test payment page shows (local provider only). */
+  app.get('/me/billing/test-checkout/:id', async (request) => {
+    const user = requireUser(request);
+    if (billing.provider.name !== 'local') throw notFound();
+    const checkout = await findCheckout(ctx, user.id, validate(sessionParams, request.params).id);
+    return { plan: checkout.plan, amountCents: checkout.amount_cents, currency: checkout.currency, cancelUrl: checkout.cancel_url };
+  });
+
+  app.post('/me/billing/test-checkout/:id/pay', async (request) => {
+    const user = requireUser(request);
+    return payLocalCheckout(ctx, billing, user.id, validate(sessionParams, request.params).id);
+  });
+
+  // Signatures are over the exact bytes received: this route alone keeps the body raw.
+  void app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/billing/webhook', async (request) => {
+      const secret = billing.stripe?.webhookSecret;
+      if (!secret) throw notFound();
+      const raw = request.body as Buffer;
+      verifyStripeSignature(raw, request.headers['stripe-signature'] as string | undefined, secret);
+      const { duplicate } = await handleStripeEvent(ctx, raw);
+      return { received: true, duplicate };
+    });
+  });
+}

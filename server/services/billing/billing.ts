@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { planOf } from '../../../domain/badges';
+import { messages } from '../../../domain/messages';
+import type { User } from '../../../domain/user';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { getUser } from '../users';
+import { localProvider } from './local';
+import { stripeProvider, type StripeConfig } from './stripe';
+import { applySubscriptionState, currentSubscription, syncPlanBadges } from './subscriptions';
+import { PLAN_PRICES, type BillingProvider, type CheckoutRequest, type CheckoutRow } from './types';
+
+export interface Billing {
+  provider: BillingProvider;
+  /** Set with the stripe provider: the webhook route needs its signing secret. */
+  stripe: StripeConfig | null;
+}
+
+/** `stripe` when STRIPE_SECRET_KEY is set, otherwise the built-in `local` test payments. */
+export function billingFromEnv(env: NodeJS.ProcessEnv = process.env): Billing {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return { provider: localProvider, stripe: null };
+  const stripe: StripeConfig = {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    apiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, ''),
+    priceIds: {
+      ...(env.STRIPE_PRICE_MAJOR ? { major: env.STRIPE_PRICE_MAJOR } : {}),
+      ...(env.STRIPE_PRICE_CHAMPION ? { champion: env.STRIPE_PRICE_CHAMPION } : {}),
+    },
+  };
+  return { provider: stripeProvider(stripe), stripe };
+}
+
+/**
+ * Return addresses must be paths of our own site: a leading '/', never '//' or '/\' (which browsers
+ * read as another host), no control characters. Anything else could send a paying user elsewhere.
+ */
+export function assertOwnPath(url: string): void {
+  const hasControl = [...url].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\') || hasControl) {
+    throw badRequest(messages.billingUrlInvalid);
+  }
+}
+
+export async function startCheckout(ctx: AppContext, billing: Billing, request: CheckoutRequest): Promise<{ url: string }> {
+  assertOwnPath(request.successUrl);
+  assertOwnPath(request.cancelUrl);
+  if (planOf(request.user.badges) === request.plan) throw conflict(messages.billingAlreadySubscribed);
+  const ownId = `cs_local_${randomBytes(16).toString('hex')}`;
+  const { sessionId, url } = await billing.provider.createCheckout(request, ownId);
+  const price = PLAN_PRICES[request.plan];
+  await ctx.db.query(
+    `INSERT INTO billing_checkouts (id, user_id, provider, plan, amount_cents, currency, success_url, cancel_url)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [sessionId, request.user.id, billing.provider.name, request.plan, price.amountCents, price.currency, request.successUrl, request.cancelUrl],
+  );
+  return { url };
+}
+
+export async function findCheckout(ctx: AppContext, userId: string, sessionId: string): Promise<CheckoutRow> {
+  const found = await ctx.db.query<CheckoutRow>('SELECT * FROM billing_checkouts WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  if (!found.rows[0]) throw notFound(messages.billingCheckoutNotFound);
+  return found.rows[0];
+}
+
+/**
+ * Grants what a paid checkout bought; repeating it changes nothing. With the local provider a new
+ * plan replaces the previous test subscription at once (no double test billing).
+ */
+export async function confirmCheckout(ctx: AppContext, billing: Billing, userId: string, sessionId: string): Promise<User> {
+  const checkout = await findCheckout(ctx, userId, sessionId);
+  const state = await billing.provider.paidSubscription(checkout);
+  if (!state) throw conflict(messages.billingCheckoutPending);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(`UPDATE billing_checkouts SET status = 'paid', paid_at = COALESCE(paid_at, now()) WHERE id = $1`, [checkout.id]);
+    await applySubscriptionState(tx, state);
+    if (checkout.provider === 'local') {
+      await tx.query(
+        `UPDATE subscriptions SET status = 'canceled', state_at = now(), updated_at = now()
+          WHERE user_id = $1 AND provider = 'local' AND id <> $2 AND status = 'active' AND created_at < (SELECT created_at FROM subscriptions WHERE id = $2)`,
+        [userId, state.id],
+      );
+    }
+  });
+  await syncPlanBadges(ctx, userId);
+  return getUser(ctx.db, userId);
+}
+
+/** The in-app test payment page's 'Payer (test)': only for the local provider's pending checkouts. */
+export async function payLocalCheckout(ctx: AppContext, billing: Billing, userId: string, sessionId: string): Promise<{ url: string }> {
+  if (billing.provider.name !== 'local') throw notFound(messages.billingCheckoutNotFound);
+  const checkout = await findCheckout(ctx, userId, sessionId);
+  await ctx.db.query(`UPDATE billing_checkouts SET status = 'paid', paid_at = COALESCE(paid_at, now()) WHERE id = $1`, [checkout.id]);
+  await confirmCheckout(ctx, billing, userId, sessionId);
+  const sep = checkout.success_url.includes('?') ? '&' : '?';
+  return { url: `${checkout.success_url}${sep}upgraded=${checkout.plan}&session_id=${encodeURIComponent(checkout.id)}` };
+}
+
+export async function cancelSubscription(ctx: AppContext, billing: Billing, userId: string): Promise<{ cancelAtPeriodEnd: true }> {
+  await syncPlanBadges(ctx, userId);
+  const sub = await currentSubscription(ctx.db, userId);
+  if (!sub) throw notFound(messages.billingNoSubscription);
+  if (!sub.cancel_at_period_end) {
+    if (sub.provider === billing.provider.name) await billing.provider.cancelAtPeriodEnd(sub.id);
+    await ctx.db.query('UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1', [sub.id]);
+  }
+  return { cancelAtPeriodEnd: true };
+}
+
+export interface BillingStatus {
+  plan: 'free' | 'major' | 'champion';
+  status: string | null;
+  /** Next charge; null once a stop is scheduled (then `currentPeriodEnd` is the stop date). */
+  nextPaymentDate: string | null;
+  currentPeriodEnd: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Always 200: a user without a subscription gets nulls, so the account page can offer the plans. */
+export async function billingStatus(ctx: AppContext, userId: string): Promise<BillingStatus> {
+  await syncPlanBadges(ctx, userId);
+  const sub = await currentSubscription(ctx.db, userId);
+  const user = await getUser(ctx.db, userId);
+  const end = sub?.current_period_end ? new Date(sub.current_period_end).toISOString() : null;
+  return {
+    plan: planOf(user.badges),
+    status: sub?.status ?? null,
+    nextPaymentDate: sub && !sub.cancel_at_period_end ? end : null,
+    currentPeriodEnd: end,
+    amountCents: sub?.amount_cents ?? null,
+    currency: sub?.currency ?? null,
+    cancelAtPeriodEnd: sub?.cancel_at_period_end ?? false,
+  };
+}

@@ -1,0 +1,32 @@
+import type { BillingProvider, CheckoutRow, SubscriptionState } from './types';
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The built-in provider: no money moves. The checkout URL is an in-app page marked as a test
+ * payment; paying there marks the checkout paid, and the subscription runs 30 days from then.
+ */
+export const localProvider: BillingProvider = {
+  name: 'local',
+  async createCheckout(_request, checkoutId) {
+    return { sessionId: checkoutId, url: `/pricing/test-checkout?session_id=${encodeURIComponent(checkoutId)}` };
+  },
+  async paidSubscription(checkout: CheckoutRow): Promise<SubscriptionState | null> {
+    if (checkout.status !== 'paid' || !checkout.paid_at) return null;
+    const paidAt = new Date(checkout.paid_at);
+    return {
+      id: `local_${checkout.id}`,
+      userId: checkout.user_id,
+      plan: checkout.plan,
+      status: 'active',
+      customerId: null,
+      amountCents: checkout.amount_cents,
+      currency: checkout.currency,
+      currentPeriodEnd: new Date(paidAt.getTime() + MONTH_MS),
+      cancelAtPeriodEnd: false,
+      stateAt: paidAt,
+    };
+  },
+  // Nothing to tell anyone: the subscription row is the whole truth.
+  async cancelAtPeriodEnd() {},
+};
