@@ -120,9 +120,10 @@ describe('DELETE /api/me', () => {
   it('with the right password removes every row of the user, revokes its tokens and announces it', async () => {
     const lea = await busyUser();
     const other = await busyUser();
+    const filled = ['auth_tokens', 'user_data', 'uploads', 'training_sessions', 'leader_days', 'active_sessions'];
     const tables = await tablesWithUserId();
-    expect(tables).toEqual(expect.arrayContaining(['auth_tokens', 'user_data', 'uploads', 'training_sessions', 'leader_days', 'active_sessions']));
-    for (const table of tables) {
+    expect(tables).toEqual(expect.arrayContaining(filled));
+    for (const table of filled) {
       const rows = await server.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [lea.user.id]);
       expect(rows.rows.length, table).toBeGreaterThan(0);
     }
@@ -138,6 +139,7 @@ describe('DELETE /api/me', () => {
     }
 
     expect((await server.db.query('SELECT 1 FROM users WHERE id = $1', [lea.user.id])).rows).toEqual([]);
+    // Every table that refers to users, including ones added later, holds nothing of the user.
     for (const table of tables) {
       const rows = await server.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [lea.user.id]);
       expect(rows.rows, table).toEqual([]);
