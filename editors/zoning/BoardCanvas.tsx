@@ -133,7 +133,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
   }
 
   useEffect(() => {
-    if (renderer && image) renderer.setImage(image.readable ? image.element : null);
+    if (renderer && image) renderer.setImage(image.element);
   }, [renderer, image]);
   useEffect(() => {
     if (renderer && size) renderer.resize(size);
@@ -165,7 +165,6 @@ export function BoardCanvas(props: BoardCanvasProps) {
   }, []);
 
   const style: CSSProperties | undefined = size ? { width: size.width, height: size.height } : undefined;
-  const backdrop: CSSProperties = { transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` };
   return (
     <div className="board-canvas" ref={boxRef}>
       <div
@@ -179,7 +178,6 @@ export function BoardCanvas(props: BoardCanvasProps) {
         data-marker={scene.marker?.tone ?? 'none'}
         data-solution={scene.solution ? 'shown' : 'none'}
       >
-        {image && !image.readable ? <img className="board-canvas__backdrop" src={imageUrl} alt="" style={backdrop} /> : null}
         {status.kind === 'loading' ? <p className="board-canvas__status">{labels.loading}</p> : null}
         {status.kind === 'failed' ? <p className="board-canvas__status board-canvas__status--error">{labels.imageFailed}</p> : null}
       </div>

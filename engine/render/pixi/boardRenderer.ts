@@ -24,6 +24,9 @@ export interface BoardPointer {
   at: number;
 }
 
+/** Gap (CSS px) between a label's baseline and its zone's anchor. */
+const LABEL_LIFT = 10;
+
 interface ZoneItem {
   graphics: Graphics;
   context: GraphicsContext;
@@ -66,7 +69,12 @@ export class BoardRenderer {
     app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
   }
 
-  /** Creates the renderer on a new canvas appended to `host` (WebGL, else WebGPU, else canvas 2D). */
+  /**
+   * Creates the renderer on a new canvas appended to `host`. Pixi's canvas 2D renderer: a board
+   * is a dozen polygons over one image, which 2D canvas draws at a steady frame rate even without a
+   * GPU (WebGL on a software rasteriser dropped frames while dragging, see the zoning-drag
+   * benchmark), and it may draw linked images whose site sends no CORS header.
+   */
   static async create(host: HTMLElement, size: Size): Promise<BoardRenderer> {
     const app = new Application();
     await app.init({
@@ -77,7 +85,7 @@ export class BoardRenderer {
       autoDensity: true,
       resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
       autoStart: false,
-      preference: 'webgl',
+      preference: 'canvas',
     });
     app.canvas.classList.add('board-canvas__surface');
     host.appendChild(app.canvas);
@@ -102,9 +110,9 @@ export class BoardRenderer {
     );
   }
 
-  /** The diagram; null leaves the sprite empty (an image the GPU may not read is shown by the page instead). */
-  setImage(source: HTMLImageElement | null): void {
-    this.image.texture = source ? Texture.from(source) : Texture.EMPTY;
+  /** The diagram, drawn as a sprite at the board's size. */
+  setImage(source: HTMLImageElement): void {
+    this.image.texture = Texture.from(source);
     this.layoutImage();
     this.requestRender();
   }
@@ -197,7 +205,8 @@ export class BoardRenderer {
       item.label = new Text({
         text: zone.label,
         style: { fontFamily: 'Inter, system-ui, sans-serif', fontSize: 13, fontWeight: '600', fill: '#ffffff', stroke: { color: '#0f172a', width: 3 } },
-        anchor: 0.5,
+        // Above its anchor, so the solution marker (on the anchor) never covers it.
+        anchor: { x: 0.5, y: 1 },
       });
       item.label.eventMode = 'none';
       this.overlay.addChildAt(item.label, 0);
@@ -206,7 +215,7 @@ export class BoardRenderer {
   }
 
   private placeLabel(label: Text, zone: ZoneView): void {
-    label.position.set(zone.anchor.x * this.size.width, zone.anchor.y * this.size.height);
+    label.position.set(zone.anchor.x * this.size.width, zone.anchor.y * this.size.height - LABEL_LIFT / this.view.scale);
     label.scale.set(1 / this.view.scale);
   }
 
