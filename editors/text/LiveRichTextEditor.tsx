@@ -1,0 +1,85 @@
+import { Subscript } from '@tiptap/extension-subscript';
+import { Superscript } from '@tiptap/extension-superscript';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import type { RichTextLabels } from './labels';
+import { editorHtmlToRichText, richTextToEditorHtml } from './richTextIO';
+
+/** StarterKit 3 minus everything the stored format cannot hold: marks b, i, u; hard breaks; undo. */
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    bulletList: false,
+    code: false,
+    codeBlock: false,
+    dropcursor: false,
+    gapcursor: false,
+    heading: false,
+    horizontalRule: false,
+    link: false,
+    listItem: false,
+    listKeymap: false,
+    orderedList: false,
+    strike: false,
+    trailingNode: false,
+  }),
+  Superscript,
+  Subscript,
+];
+
+interface LiveRichTextEditorProps {
+  initialValue: string;
+  onChange: (value: string) => void;
+  label: string;
+  labels: RichTextLabels;
+}
+
+type Mark = 'bold' | 'italic' | 'underline' | 'superscript' | 'subscript';
+
+const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggle: (editor: Editor) => boolean }> = [
+  { mark: 'bold', text: 'B', shortcut: 'Ctrl+B', toggle: (e) => e.chain().focus().toggleBold().run() },
+  { mark: 'italic', text: 'I', shortcut: 'Ctrl+I', toggle: (e) => e.chain().focus().toggleItalic().run() },
+  { mark: 'underline', text: 'U', shortcut: 'Ctrl+U', toggle: (e) => e.chain().focus().toggleUnderline().run() },
+  { mark: 'superscript', text: 'x²', shortcut: 'Ctrl+.', toggle: (e) => e.chain().focus().toggleSuperscript().run() },
+  { mark: 'subscript', text: 'x₂', shortcut: 'Ctrl+,', toggle: (e) => e.chain().focus().toggleSubscript().run() },
+];
+
+/** The live TipTap editor with its toolbar; loaded on demand by RichTextField. */
+export function LiveRichTextEditor({ initialValue, onChange, label, labels }: LiveRichTextEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: richTextToEditorHtml(initialValue),
+    autofocus: 'end',
+    editorProps: {
+      attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+    },
+    onUpdate: ({ editor: current }) => onChange(editorHtmlToRichText(current.getHTML())),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => Object.fromEntries(BUTTONS.map(({ mark }) => [mark, current.isActive(mark)])) as Record<Mark, boolean>,
+  });
+
+  return (
+    <>
+      <div className="rich-field__toolbar" role="toolbar" aria-label={labels.toolbar}>
+        {BUTTONS.map(({ mark, text, shortcut, toggle }) => (
+          <button
+            key={mark}
+            type="button"
+            className={`rich-field__button rich-field__button--${mark}`}
+            aria-label={labels[mark]}
+            title={`${labels[mark]} (${shortcut})`}
+            aria-pressed={active[mark]}
+            // Keeps the selection in the editor while the button is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => toggle(editor)}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </>
+  );
+}

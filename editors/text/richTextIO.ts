@@ -1,0 +1,19 @@
+import { sanitiseRichText } from '../../domain/richText';
+
+/**
+ * TipTap writes paragraphs; stored rich text has none (only b, strong, i, em, u, sup, sub, br).
+ * Paragraph ends become line breaks, then the domain allowlist sanitises the rest.
+ */
+export function editorHtmlToRichText(html: string): string {
+  const lines = html
+    .replace(/<\/p>\s*<p[^>]*>/gi, '<br>')
+    .replace(/<\/?p[^>]*>/gi, '');
+  const clean = sanitiseRichText(lines);
+  // An editor left with empty lines only stores nothing.
+  return clean.replace(/^(<br\s*\/?>)+$/i, '');
+}
+
+/** Stored rich text as the editor's content: one paragraph, line breaks inside it. */
+export function richTextToEditorHtml(richText: string): string {
+  return `<p>${sanitiseRichText(richText)}</p>`;
+}
