@@ -1,3 +1,4 @@
+import { associationText, badgeText, pickText, richTextLabels, subjectsText, trainingText, undoText } from './study';
 import { accountPageText, leaderboardText, profileText, statsText } from './profiles';
 import { zoningText } from './zoning';
 import { mindMapText } from './mindmap';
@@ -115,6 +116,9 @@ export const fr = {
     association: 'Association',
     zoning: 'Zonage sur schéma',
     mindmap: 'Mind map',
+    qcm: 'QCM',
+    dictation: 'Dictée anat',
+    group: 'Regroupement',
     manage: 'Organiser',
     train: 'Entraînement',
   },
@@ -125,6 +129,13 @@ export const fr = {
     points: (points: string) => `${points} XP`,
     streak: (days: number) => `${days} jour${days > 1 ? 's' : ''} d'affilée`,
   },
+  subjects: subjectsText,
+  undo: undoText,
+  pick: pickText,
+  richText: richTextLabels,
+  association: associationText,
+  training: trainingText,
+  badges: badgeText,
   leaderboard: leaderboardText,
   stats: statsText,
   profile: profileText,

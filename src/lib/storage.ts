@@ -5,6 +5,8 @@
 export const storageKeys = {
   token: 'mnemo.token',
   redirect: 'redirect',
+  /** The method chosen on the session picker (session storage, part 1 §2). */
+  pickedMethod: 'mnemo.pickedMethod',
 } as const;
 
 type Area = 'local' | 'session';

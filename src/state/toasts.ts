@@ -4,10 +4,17 @@ import { appStore } from './store';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /** A button in the toast, e.g. 'Annuler' after a deletion. */
+  action?: ToastAction;
 }
 
 /** At most this many toasts at once: a burst of failures must not cover the screen. */
@@ -15,13 +22,23 @@ const MAX_TOASTS = 4;
 
 export const toastsAtom = atom<Toast[]>([]);
 
+/** A toast with a button (undo) stays longer: reaching it by keyboard takes time. */
+const ACTION_TOAST_MS = 8000;
+
 let nextId = 1;
 
-/** Shows a toast that hides itself after 4.2 s (part 1 §4). */
-export function showToast(message: string, tone: ToastTone = 'info'): void {
+/** Shows a toast that hides itself after 4.2 s (part 1 §4), or 8 s when it offers an action. */
+export function showToast(message: string, tone: ToastTone = 'info', action?: ToastAction): void {
   const id = nextId++;
-  appStore.set(toastsAtom, (toasts) => [...toasts.filter((t) => t.message !== message), { id, message, tone }].slice(-MAX_TOASTS));
-  setTimeout(() => dismissToast(id), timings.toastMs);
+  const toast: Toast = action ? { id, message, tone, action } : { id, message, tone };
+  appStore.set(toastsAtom, (toasts) => [...toasts.filter((t) => t.message !== message), toast].slice(-MAX_TOASTS));
+  setTimeout(() => dismissToast(id), action ? ACTION_TOAST_MS : timings.toastMs);
+}
+
+/** Runs a toast's action once and closes the toast. */
+export function runToastAction(toast: Toast): void {
+  dismissToast(toast.id);
+  toast.action?.run();
 }
 
 export function dismissToast(id: number): void {

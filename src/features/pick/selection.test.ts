@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { emptyUserData, normaliseUserData } from '../../../domain/data/userData';
+import { chapterSummary, chooseChapter, chooseMethod, pickPath } from './selection';
+
+const subjects = [
+  { id: 'anat', name: 'Anatomie', colorHex: '#6366f1', chapters: [{ id: 'coeur', name: 'Cœur' }, { id: 'rein', name: 'Rein' }] },
+  { id: 'vide', name: 'Vide', colorHex: '#ec4899', chapters: [] },
+];
+
+describe('session picker selection', () => {
+  it('writes the picker address with what is preselected', () => {
+    expect(pickPath({})).toBe('/pick');
+    expect(pickPath({ subjectId: 'anat', chapterId: 'coeur' })).toBe('/pick?subject=anat&chapter=coeur');
+    expect(pickPath({ methodId: 'mindmap', subjectId: 'a b' })).toBe('/pick?method=mindmap&subject=a+b');
+  });
+
+  it('takes the asked method, else the remembered one, else association; never one that is not available', () => {
+    expect(chooseMethod('mindmap', 'image-zoning')).toBe('mindmap');
+    expect(chooseMethod(null, 'image-zoning')).toBe('image-zoning');
+    expect(chooseMethod('qcm', null)).toBe('association');
+    expect(chooseMethod('nope', 'dictation')).toBe('association');
+  });
+
+  it('keeps an existing subject and chapter, else falls back to the first ones', () => {
+    expect(chooseChapter(subjects, 'anat', 'rein')).toEqual({ subjectId: 'anat', chapterId: 'rein' });
+    expect(chooseChapter(subjects, 'anat', 'gone')).toEqual({ subjectId: 'anat', chapterId: 'coeur' });
+    expect(chooseChapter(subjects, 'gone', null)).toEqual({ subjectId: 'anat', chapterId: 'coeur' });
+    expect(chooseChapter(subjects, 'vide', 'coeur')).toEqual({ subjectId: 'vide', chapterId: null });
+    expect(chooseChapter([], 'anat', 'coeur')).toEqual({ subjectId: null, chapterId: null });
+  });
+
+  it('sums up a chapter: content count for the method, rounded success rate, last session', () => {
+    const data = normaliseUserData({
+      ...emptyUserData(),
+      subjects,
+      cards: {
+        'anat.coeur': [
+          { id: 'c1', answers: ['Aorte'], text: 'Gros vaisseau' },
+          { id: 'c2', answers: ['Artère'], text: 'Vaisseau' },
+        ],
+      },
+      progress: { 'association:anat:coeur': { attempts: 3, correct: 2, lastAt: 1234 } },
+    });
+    expect(chapterSummary(data, 'association', 'anat', 'coeur')).toEqual({ count: 2, successRate: 67, lastAt: 1234 });
+    expect(chapterSummary(data, 'mindmap', 'anat', 'coeur')).toEqual({ count: 0, successRate: null, lastAt: null });
+    expect(chapterSummary(data, 'association', 'anat', 'rein')).toEqual({ count: 0, successRate: null, lastAt: null });
+  });
+});

@@ -1,0 +1,57 @@
+import { isMethodId, progressKey, type MethodId } from '../../../domain/data/sessions';
+import type { Subject } from '../../../domain/data/subjects';
+import type { UserData } from '../../../domain/data/userData';
+import { practiceItems } from '../../../domain/practice';
+import { methodById } from '../methods/catalogue';
+
+/** What the session picker has chosen (part 1 §2 Session picker). */
+export interface PickSelection {
+  methodId: MethodId;
+  subjectId: string | null;
+  chapterId: string | null;
+}
+
+const DEFAULT_METHOD: MethodId = 'association';
+
+/** The picker's address with a method, subject and chapter preselected (links from subjects, methods, results). */
+export function pickPath(selection: Partial<PickSelection>): string {
+  const query = new URLSearchParams();
+  if (selection.methodId) query.set('method', selection.methodId);
+  if (selection.subjectId) query.set('subject', selection.subjectId);
+  if (selection.chapterId) query.set('chapter', selection.chapterId);
+  const search = query.toString();
+  return search ? `/pick?${search}` : '/pick';
+}
+
+/** An available method: the one asked for, else the remembered one, else association. */
+export function chooseMethod(asked: string | null, remembered: string | null): MethodId {
+  for (const candidate of [asked, remembered]) {
+    if (isMethodId(candidate) && methodById(candidate)?.enabled) return candidate;
+  }
+  return DEFAULT_METHOD;
+}
+
+/** The subject and chapter asked for when they exist, else the first ones. */
+export function chooseChapter(subjects: readonly Subject[], subjectId: string | null, chapterId: string | null): Pick<PickSelection, 'subjectId' | 'chapterId'> {
+  const subject = subjects.find((s) => s.id === subjectId) ?? subjects[0];
+  if (!subject) return { subjectId: null, chapterId: null };
+  const chapter = subject.chapters.find((c) => c.id === chapterId) ?? subject.chapters[0];
+  return { subjectId: subject.id, chapterId: chapter?.id ?? null };
+}
+
+export interface ChapterSummary {
+  /** Cards, legends or labelled mind-map items a session can ask. */
+  count: number;
+  /** Correct answers over attempts, rounded, or null before the first session. */
+  successRate: number | null;
+  lastAt: number | null;
+}
+
+export function chapterSummary(data: UserData, methodId: MethodId, subjectId: string, chapterId: string): ChapterSummary {
+  const progress = data.progress[progressKey(methodId, subjectId, chapterId)];
+  return {
+    count: practiceItems(data, methodId, subjectId, chapterId).size,
+    successRate: progress && progress.attempts > 0 ? Math.round((progress.correct / progress.attempts) * 100) : null,
+    lastAt: progress?.lastAt ?? null,
+  };
+}

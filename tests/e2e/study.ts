@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import type { Account } from './helpers';
+
+export interface SeedCard {
+  id: string;
+  answers: string[];
+  text: string;
+  imageUrl?: string;
+}
+
+/** Saves subjects and cards for an account through the API, as another device would. */
+export async function seedStudy(
+  page: Page,
+  account: Account,
+  subjects: Array<{ id: string; name: string; chapters: Array<{ id: string; name: string }> }>,
+  cards: Record<string, SeedCard[]> = {},
+): Promise<void> {
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const current = await page.request.get('/api/me/data', { headers: auth });
+  const { data, revision } = (await current.json()) as { data: Record<string, unknown>; revision: number };
+  const saved = await page.request.put('/api/me/data', {
+    headers: { ...auth, 'If-Match': `"${revision}"` },
+    data: { ...data, subjects: subjects.map((s) => ({ ...s, colorHex: '#22c55e' })), cards },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** `count` cards whose answer is `Réponse n` and description `Question n`. */
+export function numberedCards(count: number): SeedCard[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `q${i + 1}`, answers: [`Réponse ${i + 1}`], text: `Question ${i + 1}` }));
+}
+
+/** Waits until the debounced save of the user's data has reached the server. */
+export async function waitForSave(page: Page): Promise<void> {
+  await page.waitForResponse((r) => r.url().endsWith('/api/me/data') && r.request().method() === 'PUT' && r.ok());
+}
+
+/**
+ * Answers the current question: types, Enter to validate, Enter to go on. The server refuses
+ * sessions faster than 0.3 s per question, so each answer takes a little longer than that.
+ */
+export async function answerQuestion(page: Page, answer: string): Promise<void> {
+  const field = page.getByLabel('Ta réponse');
+  await field.fill(answer);
+  await page.waitForTimeout(320);
+  await field.press('Enter');
+  await expect(page.getByText(/^(Bonne réponse !|Mauvaise réponse\.)$/)).toBeVisible();
+  await field.press('Enter');
+}
+
+/** The description shown by the current question. */
+export async function currentQuestion(page: Page): Promise<string> {
+  return (await page.locator('.question-card .card-prompt__text').innerText()).trim();
+}
