@@ -1,5 +1,6 @@
-import type { MeResponse, UserDataResponse } from '../../domain/api';
+import type { MeResponse, UploadResponse, UserDataResponse } from '../../domain/api';
 import type { UserData } from '../../domain/data/userData';
+import type { RecordSessionBody, RecordSessionResponse } from '../../domain/training';
 import type { AuthResponse, LoginBody, RegisterBody } from '../../domain/user';
 import { apiRequest } from './client';
 
@@ -25,3 +26,12 @@ export const saveUserData = (data: UserData, revision: number) =>
   });
 
 export const fetchLeaderboard = () => apiRequest<{ entries: unknown }>('/public/leaderboard');
+
+/** Stores an image (a data URL) and answers its `/uploads/...` address. */
+export const uploadFile = (dataUrl: string) => apiRequest<UploadResponse>('/me/uploads', { method: 'POST', body: { dataUrl } });
+
+export const deleteUpload = (url: string) => apiRequest<void>('/me/uploads', { method: 'DELETE', body: { url } });
+
+/** A finished training session: the server checks it, scores it and answers the points and badges it earned. */
+export const recordSession = (body: RecordSessionBody) =>
+  apiRequest<RecordSessionResponse>('/me/sessions', { method: 'POST', body });

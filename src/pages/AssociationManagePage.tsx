@@ -1,10 +1,76 @@
-import { fr } from '../i18n/fr';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { chapterKey } from '../../domain/data/subjects';
+import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
+import { CardEditor } from '../features/association/CardEditor';
+import { CardItem } from '../features/association/CardItem';
+import { deleteCard, restoreCard } from '../features/association/cardEdits';
+import { methodScreenPath } from '../features/methods/catalogue';
+import { pickPath } from '../features/pick/selection';
+import { fr } from '../i18n/fr';
+import { deleteWithUndo } from '../session/undo';
+import { useUserData } from '../session/userDataSync';
+import '../styles/study.css';
+import '../styles/cards.css';
+import '../styles/richtext.css';
 
+/** Association manage screen (part 1 §2): the chapter's cards, added, edited and deleted (with undo). */
 export function AssociationManagePage() {
+  const { subject, chapter } = useChapterContext();
+  const data = useUserData();
+  // One editor at a time: 'new', a card id, or none.
+  const [editing, setEditing] = useState<string | null>(null);
+  const cards = data?.cards[chapterKey(subject.id, chapter.id)] ?? [];
+  const text = fr.association;
+
+  function remove(index: number) {
+    const card = cards[index];
+    if (!card) return;
+    if (editing === card.id) setEditing(null);
+    deleteWithUndo(text.deleted, deleteCard(subject.id, chapter.id, card.id), restoreCard(subject.id, chapter.id, card, index));
+  }
+
   return (
     <div className="page">
       <MethodScreenHeader method={fr.methods.association} mode="manage" />
+      <div className="manage-toolbar">
+        <p className="manage-toolbar__count">{text.cardCount(cards.length)}</p>
+        <div className="manage-toolbar__actions">
+          <Link className="btn btn--ghost" to={pickPath({ methodId: 'association', subjectId: subject.id, chapterId: chapter.id })}>
+            {text.backToPick}
+          </Link>
+          <Link className="btn btn--ghost" to={methodScreenPath('association', 'train', subject.id, chapter.id) ?? '/pick'}>
+            {text.train}
+          </Link>
+          <button type="button" className="btn btn--primary" onClick={() => setEditing('new')} disabled={editing === 'new'}>
+            {text.newCard}
+          </button>
+        </div>
+      </div>
+      {editing === 'new' && <CardEditor subjectId={subject.id} chapterId={chapter.id} card={null} onDone={() => setEditing(null)} />}
+      <section className="card-list" aria-label={text.cardsTitle}>
+        {cards.length === 0 && editing !== 'new' ? (
+          <div className="empty-state">
+            <span className="empty-state__icon" aria-hidden="true">
+              🃏
+            </span>
+            <p className="empty-state__title">{text.empty}</p>
+            <p className="empty-state__hint">{text.emptyHint}</p>
+            <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+              {text.newCard}
+            </button>
+          </div>
+        ) : (
+          cards.map((card, index) =>
+            editing === card.id ? (
+              <CardEditor key={card.id} subjectId={subject.id} chapterId={chapter.id} card={card} onDone={() => setEditing(null)} />
+            ) : (
+              <CardItem key={card.id} card={card} number={index + 1} onEdit={() => setEditing(card.id)} onDelete={() => remove(index)} />
+            ),
+          )
+        )}
+      </section>
     </div>
   );
 }

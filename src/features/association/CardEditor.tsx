@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Card } from '../../../domain/data/cards';
+import { newId } from '../../../domain/data/primitives';
+import { RichTextField } from '../../../editors/text/RichTextField';
+import { deleteUpload } from '../../api/endpoints';
+import { fr } from '../../i18n/fr';
+import { showToast } from '../../state/toasts';
+import { updateUserData, useUserData } from '../../session/userDataSync';
+import { AnswersField } from './AnswersField';
+import { cardFromDraft, draftOf, isImageUsed, saveCard } from './cardEdits';
+import { CardImageField } from './CardImageField';
+import { createUploadTracker } from './uploadTracker';
+
+interface CardEditorProps {
+  subjectId: string;
+  chapterId: string;
+  /** The card to edit, or null for a new one. */
+  card: Card | null;
+  onDone: () => void;
+}
+
+/** Writes a card: answers, a rich-text description and an image (part 1 §2 Association manage screen, §5). */
+export function CardEditor({ subjectId, chapterId, card, onDone }: CardEditorProps) {
+  const id = useId();
+  const data = useUserData();
+  const [draft, setDraft] = useState(() => draftOf(card));
+  const [incomplete, setIncomplete] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [tracker] = useState(() => createUploadTracker(card?.imageUrl ?? null, deleteUpload));
+  const saved = useRef(false);
+  const text = fr.association;
+
+  // Leaving without saving (cancel, another page) deletes this edit's uploads.
+  useEffect(
+    () => () => {
+      if (!saved.current) tracker.abandoned();
+    },
+    [tracker],
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = cardFromDraft(draft, card?.id ?? newId());
+    if (!next) {
+      setIncomplete(true);
+      return;
+    }
+    const edit = saveCard(subjectId, chapterId, next);
+    const after = data ? edit(data) : null;
+    updateUserData(edit);
+    tracker.saved(next.imageUrl, (url) => after === null || isImageUsed(after, url));
+    saved.current = true;
+    showToast(card ? text.saved : text.created, 'success');
+    onDone();
+  }
+
+  const change = (patch: Partial<typeof draft>) => {
+    setIncomplete(false);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+
+  return (
+    <form className="panel card-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
+        {card ? text.editCard : text.newCard}
+      </h2>
+      <AnswersField answers={draft.answers} onChange={(answers) => change({ answers })} />
+      <div className="field">
+        <span className="field__label" aria-hidden="true">
+          {text.description}
+        </span>
+        <RichTextField value={draft.text} onChange={(value) => change({ text: value })} label={text.description} labels={fr.richText} />
+      </div>
+      <CardImageField value={draft.imageUrl} onChange={(imageUrl) => change({ imageUrl })} tracker={tracker} onBusyChange={setImageBusy} />
+      {incomplete && (
+        <p className="form-error" role="alert">
+          {text.incomplete}
+        </p>
+      )}
+      <div className="card-editor__actions">
+        <button type="submit" className="btn btn--primary" disabled={imageBusy}>
+          {card ? text.save : text.create}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDone}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
