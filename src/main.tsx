@@ -14,6 +14,7 @@ import './styles/components.css';
 import './styles/feedback.css';
 import './styles/layout.css';
 import './styles/header.css';
+import './styles/badges.css';
 
 // A redirect asked for in the query or kept in session storage replaces the address on load
 // (part 1 §2). The stored one is used once: a guard stores it again if it is still needed.

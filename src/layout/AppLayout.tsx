@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import { fr } from '../i18n/fr';
+import { BadgePopup } from './BadgePopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
 
-/** The frame around every screen: header, content, footer, toasts. */
+/** The frame around every screen: header, content, footer, toasts, badge popup. */
 export function AppLayout() {
   return (
     <div className="app">
@@ -19,6 +20,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <BadgePopup />
     </div>
   );
 }

@@ -1,10 +1,100 @@
-import { fr } from '../i18n/fr';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Card } from '../../domain/data/cards';
+import { chapterKey } from '../../domain/data/subjects';
+import { RichTextView } from '../../editors/text/RichTextView';
+import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
+import { ImagePreview } from '../features/association/ImagePreview';
+import { methodScreenPath } from '../features/methods/catalogue';
+import { pickPath } from '../features/pick/selection';
+import { TrainingQuestion } from '../features/training/TrainingQuestion';
+import { TrainingResults } from '../features/training/TrainingResults';
+import type { Question } from '../features/training/session';
+import { useTrainingSession } from '../features/training/useTrainingSession';
+import { fr } from '../i18n/fr';
+import { useUserData } from '../session/userDataSync';
+import '../styles/study.css';
+import '../styles/training.css';
+import '../styles/richtext.css';
 
-export function AssociationTrainPage() {
+type CardPrompt = Pick<Card, 'text' | 'imageUrl'>;
+
+/** A card's description and image, as the question shows them. */
+function CardPromptView({ prompt, compact = false }: { prompt: CardPrompt; compact?: boolean }) {
+  const [previewing, setPreviewing] = useState(false);
   return (
-    <div className="page">
+    <div className={`card-prompt${compact ? ' card-prompt--compact' : ''}`}>
+      {prompt.imageUrl && (
+        <button type="button" className="card-prompt__image" aria-label={fr.association.preview} onClick={() => setPreviewing(true)}>
+          <img src={prompt.imageUrl} alt={fr.association.imageAlt} />
+        </button>
+      )}
+      {prompt.text ? <RichTextView html={prompt.text} className="rich-text card-prompt__text" /> : compact && <p>{fr.training.imageOnly}</p>}
+      {previewing && prompt.imageUrl && <ImagePreview src={prompt.imageUrl} alt={fr.association.imageAlt} onClose={() => setPreviewing(false)} />}
+    </div>
+  );
+}
+
+/** Association training (part 1 §4): the chapter's cards shuffled, one at a time, then the results. */
+export function AssociationTrainPage() {
+  const { subject, chapter } = useChapterContext();
+  const data = useUserData();
+  const navigate = useNavigate();
+  const target = { methodId: 'association' as const, subjectId: subject.id, chapterId: chapter.id };
+  const cards = data?.cards[chapterKey(subject.id, chapter.id)] ?? [];
+  const questions = (): Question<CardPrompt>[] =>
+    cards.map((card) => ({ cardId: card.id, answers: card.answers, prompt: { text: card.text, imageUrl: card.imageUrl } }));
+  const session = useTrainingSession(target, questions);
+  const { state } = session;
+
+  function back() {
+    // Back to where the session was launched from, else the picker with this chapter.
+    if (window.history.state?.idx > 0) void navigate(-1);
+    else void navigate(pickPath({ methodId: 'association', subjectId: subject.id, chapterId: chapter.id }));
+  }
+
+  let body;
+  if (state.questions.length === 0) {
+    body = (
+      <div className="empty-state">
+        <span className="empty-state__icon" aria-hidden="true">
+          🃏
+        </span>
+        <p className="empty-state__title">{fr.training.empty}</p>
+        <p className="empty-state__hint">{fr.training.emptyHint}</p>
+        <Link className="btn btn--primary" to={methodScreenPath('association', 'manage', subject.id, chapter.id) ?? '/pick'}>
+          {fr.training.toManage}
+        </Link>
+      </div>
+    );
+  } else if (state.finishedAt !== null) {
+    body = (
+      <TrainingResults
+        state={state}
+        outcome={session.outcome}
+        renderPrompt={(question) => <CardPromptView prompt={question.prompt} compact />}
+        onReplay={session.replay}
+        onBack={back}
+      />
+    );
+  } else {
+    const question = state.questions[state.entries.length - 1];
+    body = (
+      <TrainingQuestion
+        state={state}
+        prompt={question && <CardPromptView key={question.cardId} prompt={question.prompt} />}
+        onType={session.type}
+        onValidate={session.validate}
+        onNext={session.next}
+      />
+    );
+  }
+
+  return (
+    <div className="page page--narrow">
       <MethodScreenHeader method={fr.methods.association} mode="train" />
+      {body}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { serverEvents } from '../../domain/realtime';
 import type { User } from '../../domain/user';
 import { scheduleLeaderboardRefresh } from '../session/leaderboard';
 import { userDataChangedElsewhere } from '../session/userDataSync';
+import { gainedBadges } from '../features/badges/queue';
 import { announcementRevisionAtom } from '../state/announcement';
+import { queueBadges } from '../state/badges';
 import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
 
@@ -18,7 +20,12 @@ export function bindLiveUpdates(socket: Socket): void {
   socket.on(serverEvents.leaderboardUpdate, () => scheduleLeaderboardRefresh());
   socket.on(serverEvents.userUpdated, (payload: unknown) => {
     const updated = userOf(payload);
-    if (updated && updated.id === appStore.get(userAtom)?.id) appStore.set(userAtom, updated);
+    const current = appStore.get(userAtom);
+    if (updated && current && updated.id === current.id) {
+      // Badges gained elsewhere (another tab, a grant by the team) get their popup here too.
+      queueBadges(gainedBadges(current.badges, updated.badges));
+      appStore.set(userAtom, updated);
+    }
     scheduleLeaderboardRefresh();
   });
   socket.on(serverEvents.userDataUpdated, (payload: unknown) => {

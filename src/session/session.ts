@@ -4,6 +4,7 @@ import { logout as logoutCall } from '../api/endpoints';
 import { fr } from '../i18n/fr';
 import { sessionOutbox } from '../realtime/sessionOutbox';
 import type { LocalState } from '../state/saveQueue';
+import { resetBadgeQueue } from '../state/badges';
 import { tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
@@ -34,6 +35,7 @@ export function clearSession({ keepToken = false } = {}): void {
   if (!keepToken) appStore.set(tokenAtom, null);
   appStore.set(userAtom, null);
   resetUserData(null);
+  resetBadgeQueue();
   sessionOutbox.clear();
   reconnect(null);
 }

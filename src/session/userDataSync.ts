@@ -44,6 +44,15 @@ export function updateUserData(edit: Edit<UserData>): boolean {
   return queue.update(edit);
 }
 
+/**
+ * The server recorded a session: its answer carries the document with the server's own record
+ * (sessions, and the progress derived from them). Those parts are taken at once; the user's
+ * material and pending edits stay as they are, and nothing is saved for it.
+ */
+export function adoptServerRecord(server: Pick<UserData, 'sessions' | 'progress'>): void {
+  queue.absorb((data) => ({ ...data, sessions: server.sessions, progress: server.progress }));
+}
+
 /** Saves pending edits now (before leaving a screen, signing out…). Never rejects. */
 export function flushUserData(): Promise<void> {
   return queue.flush();

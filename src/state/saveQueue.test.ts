@@ -274,4 +274,17 @@ describe('createSaveQueue', () => {
     expect(clock.delays).toEqual([]);
     expect(queue.hasUnsaved()).toBe(false);
   });
+
+  it('absorbs a change the server already made: shown at once, not saved, kept under later edits', async () => {
+    const { server, clock, queue, last } = setup({ items: ['a'] }, 3, 3);
+    queue.absorb((doc) => ({ items: [...doc.items, 'z', 'a'] }));
+    expect(last()).toEqual({ data: { items: ['a', 'z'] }, revision: 3 });
+    expect(clock.delays).toEqual([]);
+    expect(queue.hasUnsaved()).toBe(false);
+
+    queue.update(add('b'));
+    clock.fire();
+    await settle();
+    expect(server.saves).toEqual([{ data: { items: ['a', 'b', 'z'] }, revision: 3 }]);
+  });
 });

@@ -56,6 +56,11 @@ export interface SaveQueue<D> {
   flush(): Promise<void>;
   /** The server announced `revision` (another tab or device saved): fetch it if it is newer. */
   remoteRevision(revision: number): Promise<void>;
+  /**
+   * Shows a change the server has already made on its own side (a session it recorded) at once:
+   * it is neither saved nor replayed, and the revision stays as it is.
+   */
+  absorb(change: Edit<D>): void;
   hasUnsaved(): boolean;
 }
 
@@ -226,5 +231,11 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
     return pump();
   }
 
-  return { reset, update, flush, remoteRevision, hasUnsaved: () => unsaved.length > 0 };
+  function absorb(change: Edit<D>) {
+    if (data === null) return;
+    data = normalise(change(data));
+    publish();
+  }
+
+  return { reset, update, flush, remoteRevision, absorb, hasUnsaved: () => unsaved.length > 0 };
 }

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { fr } from '../../i18n/fr';
+import { PointsCounter } from './PointsCounter';
+import type { RecordOutcome } from './record';
+import { formatDuration, summarise, type Question, type TrainingState } from './session';
+
+interface TrainingResultsProps<P> {
+  state: TrainingState<P>;
+  outcome: RecordOutcome | null;
+  /** How a question is recalled in the review (a card's description, a legend…). */
+  renderPrompt: (question: Question<P>) => ReactNode;
+  onReplay: () => void;
+  onBack: () => void;
+}
+
+/** Results (part 1 §2, §4): score, percent, time, points or why none, and the per-question review. */
+export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onBack }: TrainingResultsProps<P>) {
+  const text = fr.training;
+  const local = summarise(state);
+  // The server's verdict wins once it has answered: it re-checks every typed answer.
+  const recorded = outcome?.status === 'recorded' ? outcome.session : null;
+  const verdict = new Map(recorded?.questions.map((q) => [q.cardId, q.correct]) ?? []);
+  const review = local.review.map((item) => ({ ...item, correct: verdict.get(item.question.cardId) ?? item.correct }));
+  const total = recorded?.total ?? local.total;
+  const correct = recorded?.correct ?? local.correct;
+  const percent = recorded?.percent ?? local.percent;
+
+  return (
+    <section className="training-results" aria-labelledby="results-title">
+      <h2 id="results-title" className="training-results__title">
+        {text.resultsTitle}
+      </h2>
+      <dl className="results-stats">
+        <div className="results-stat">
+          <dt>{text.score}</dt>
+          <dd>
+            {correct} / {total}
+          </dd>
+        </div>
+        <div className="results-stat">
+          <dt>{text.percent}</dt>
+          <dd>{fr.pick.percent(percent)}</dd>
+        </div>
+        <div className="results-stat">
+          <dt>{text.time}</dt>
+          <dd>{formatDuration(local.durationMs)}</dd>
+        </div>
+        <div className="results-stat results-stat--points">
+          <dt>{text.points}</dt>
+          <dd>{outcome?.status === 'recorded' ? <PointsCounter points={outcome.pointsAwarded} /> : fr.pick.noAttempt}</dd>
+        </div>
+      </dl>
+      <div className="results-message" role="status">
+        {(!outcome || outcome.status === 'pending') && <p>{text.recording}</p>}
+        {outcome?.status === 'recorded' && outcome.reason && <p>{text.noPoints[outcome.reason]}</p>}
+      </div>
+      {outcome?.status === 'failed' && (
+        <div className="form-error results-error" role="alert">
+          <p>{outcome.message}</p>
+          <p>{text.notCounted}</p>
+        </div>
+      )}
+      <div className="results-actions">
+        <button type="button" className="btn btn--primary btn--lg" onClick={onReplay}>
+          {text.replay}
+        </button>
+        <button type="button" className="btn btn--ghost btn--lg" onClick={onBack}>
+          {text.back}
+        </button>
+      </div>
+      <h3 className="review__title">{text.review}</h3>
+      <ol className="review">
+        {review.map((item, index) => (
+          <li key={item.question.cardId} className={`review__item review__item--${item.correct ? 'right' : 'wrong'}`}>
+            <span className="review__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className="review__prompt">
+              <span className="visually-hidden">{text.reviewQuestion} </span>
+              {renderPrompt(item.question)}
+            </div>
+            <dl className="review__answers">
+              <div>
+                <dt>{text.reviewGiven}</dt>
+                <dd>{item.userAnswer || text.noAnswer}</dd>
+              </div>
+              <div>
+                <dt>{text.reviewExpected}</dt>
+                <dd>{item.rightAnswer}</dd>
+              </div>
+            </dl>
+            <span className="review__verdict">{item.correct ? `✓ ${text.correct}` : `✗ ${text.incorrect}`}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

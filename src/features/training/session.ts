@@ -1,0 +1,162 @@
+import type { MethodId } from '../../../domain/data/sessions';
+import { isAnswerAccepted } from '../../../domain/practice';
+import type { RecordSessionBody } from '../../../domain/training';
+
+/**
+ * The training session as a pure state machine (part 1 §4 Association training session), shared by
+ * every method: one question at a time, validate locks the answer, next (or end) without validating
+ * records the question as wrong, the last question ends the session.
+ */
+
+/** What is asked: the id the server knows (`cardId`), the accepted answers, and what the screen shows. */
+export interface Question<P> {
+  cardId: string;
+  answers: string[];
+  prompt: P;
+}
+
+export interface AnswerEntry {
+  userAnswer: string;
+  validated: boolean;
+  correct: boolean;
+}
+
+export interface TrainingTarget {
+  methodId: MethodId;
+  subjectId: string;
+  chapterId: string;
+}
+
+export interface TrainingState<P> extends TrainingTarget {
+  id: string;
+  questions: Question<P>[];
+  /** One entry per question reached so far; the last one is the current question. */
+  entries: AnswerEntry[];
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+export type AnswerCheck = (userAnswer: string, accepted: readonly string[]) => boolean;
+
+/** `method-subject-chapter-random`, as the spec builds session ids (part 1 §3). */
+export function newSessionId(target: TrainingTarget, random: () => number = Math.random): string {
+  const suffix = Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0');
+  return `${target.methodId}-${target.subjectId}-${target.chapterId}-${suffix}`;
+}
+
+/** Fisher–Yates with an injectable source of randomness. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const blank = (): AnswerEntry => ({ userAnswer: '', validated: false, correct: false });
+
+export function startTraining<P>(target: TrainingTarget, questions: Question<P>[], id: string, startedAt: number): TrainingState<P> {
+  return { ...target, id, questions, entries: questions.length > 0 ? [blank()] : [], startedAt, finishedAt: null };
+}
+
+export function currentIndex(state: TrainingState<unknown>): number {
+  return state.entries.length - 1;
+}
+
+export function currentEntry(state: TrainingState<unknown>): AnswerEntry | undefined {
+  return state.entries[state.entries.length - 1];
+}
+
+export function isLastQuestion(state: TrainingState<unknown>): boolean {
+  return state.entries.length >= state.questions.length;
+}
+
+function replaceCurrent<P>(state: TrainingState<P>, entry: AnswerEntry): TrainingState<P> {
+  return { ...state, entries: [...state.entries.slice(0, -1), entry] };
+}
+
+/** Typing changes the current answer until it is validated. */
+export function typeAnswer<P>(state: TrainingState<P>, userAnswer: string): TrainingState<P> {
+  const entry = currentEntry(state);
+  if (!entry || entry.validated || state.finishedAt !== null) return state;
+  return replaceCurrent(state, { ...entry, userAnswer });
+}
+
+/** Validate locks the answer and checks it against every accepted answer. */
+export function validateAnswer<P>(state: TrainingState<P>, check: AnswerCheck = isAnswerAccepted): TrainingState<P> {
+  const entry = currentEntry(state);
+  const question = state.questions[currentIndex(state)];
+  if (!entry || !question || entry.validated || state.finishedAt !== null) return state;
+  return replaceCurrent(state, { ...entry, validated: true, correct: check(entry.userAnswer, question.answers) });
+}
+
+/** Next question; on the last one the session ends. A question left without validating counts as wrong. */
+export function goNext<P>(state: TrainingState<P>, now: number): TrainingState<P> {
+  if (state.finishedAt !== null || state.entries.length === 0) return state;
+  if (isLastQuestion(state)) return finishTraining(state, now);
+  return { ...state, entries: [...state.entries, blank()] };
+}
+
+/** Ends now with the questions reached so far. */
+export function finishTraining<P>(state: TrainingState<P>, now: number): TrainingState<P> {
+  if (state.finishedAt !== null) return state;
+  return { ...state, finishedAt: Math.max(now, state.startedAt) };
+}
+
+export interface ReviewItem<P> {
+  question: Question<P>;
+  userAnswer: string;
+  rightAnswer: string;
+  correct: boolean;
+}
+
+export interface TrainingSummary<P> {
+  total: number;
+  correct: number;
+  /** Rounded (part 1 §9). */
+  percent: number;
+  durationMs: number;
+  review: ReviewItem<P>[];
+}
+
+export function summarise<P>(state: TrainingState<P>, now: number = state.finishedAt ?? state.startedAt): TrainingSummary<P> {
+  const review = state.entries.map((entry, i) => {
+    const question = state.questions[i]!;
+    return { question, userAnswer: entry.userAnswer.trim(), rightAnswer: question.answers[0] ?? '', correct: entry.validated && entry.correct };
+  });
+  const correct = review.filter((item) => item.correct).length;
+  return {
+    total: review.length,
+    correct,
+    percent: review.length > 0 ? Math.round((correct / review.length) * 100) : 0,
+    durationMs: Math.max(0, (state.finishedAt ?? now) - state.startedAt),
+    review,
+  };
+}
+
+/** The body of POST /me/sessions for a finished session. */
+export function recordBody(state: TrainingState<unknown>): RecordSessionBody {
+  const { review } = summarise(state);
+  return {
+    id: state.id,
+    methodId: state.methodId,
+    subjectId: state.subjectId,
+    chapterId: state.chapterId,
+    startedAt: state.startedAt,
+    finishedAt: state.finishedAt ?? state.startedAt,
+    questions: review.map((item) => ({
+      cardId: item.question.cardId,
+      correct: item.correct,
+      userAnswer: item.userAnswer.slice(0, 1000),
+      rightAnswer: item.rightAnswer.slice(0, 1000),
+    })),
+  };
+}
+
+/** mm:ss of a duration (the timer and the results). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { sendSessionEnded, sendSessionStarted } from '../../realtime/sessionEvents';
+import { completeTraining, finishedResults, type RecordOutcome } from './record';
+import { resultKey } from './resultCache';
+import {
+  goNext,
+  newSessionId,
+  shuffle,
+  startTraining,
+  typeAnswer,
+  validateAnswer,
+  type Question,
+  type TrainingState,
+  type TrainingTarget,
+} from './session';
+
+function fresh<P>(target: TrainingTarget, questions: Question<P>[]): TrainingState<P> {
+  return startTraining(target, shuffle(questions), newSessionId(target), Date.now());
+}
+
+/**
+ * Runs a training session on a screen, for any method: the shuffled questions, the realtime
+ * 'session:started'/'session:ended' events, the recording at the end, the 10 s result cache and
+ * replay. `questions` is read when a session starts (and again on replay).
+ */
+export function useTrainingSession<P>(target: TrainingTarget, questions: () => Question<P>[]) {
+  const [session, setSession] = useState(() => {
+    const cached = finishedResults.get(resultKey(target.methodId, target.subjectId, target.chapterId), Date.now());
+    return cached
+      ? { state: cached.state as TrainingState<P>, outcome: cached.outcome }
+      : { state: fresh(target, questions()), outcome: null as RecordOutcome | null };
+  });
+  const { state, outcome } = session;
+
+  // 'session:started' while a session runs; 'session:ended' when it ends or the screen is left.
+  const running = state.finishedAt === null && state.questions.length > 0;
+  const { id: sessionId, methodId, subjectId, chapterId, startedAt } = state;
+  useEffect(() => {
+    if (!running) return;
+    sendSessionStarted({ sessionId, methodId, subjectId, chapterId, startedAt });
+    return () => sendSessionEnded({ sessionId });
+  }, [running, sessionId, methodId, subjectId, chapterId, startedAt]);
+
+  const apply = useCallback((change: (current: TrainingState<P>) => TrainingState<P>) => {
+    setSession((current) => {
+      const next = change(current.state);
+      return next === current.state ? current : { ...current, state: next };
+    });
+  }, []);
+
+  // The moment a session ends it is recorded; the answer arrives even if the screen was left.
+  const ended = state.finishedAt !== null && outcome === null ? state : null;
+  useEffect(() => {
+    if (!ended) return;
+    setSession((current) => (current.state.id === ended.id ? { ...current, outcome: { status: 'pending' } } : current));
+    void completeTraining(ended).then((result) =>
+      setSession((current) => (current.state.id === ended.id ? { ...current, outcome: result } : current)),
+    );
+  }, [ended]);
+
+  return {
+    state,
+    outcome,
+    type: (text: string) => apply((s) => typeAnswer(s, text)),
+    validate: () => apply((s) => validateAnswer(s)),
+    next: () => apply((s) => goNext(s, Date.now())),
+    replay: () => setSession({ state: fresh(target, questions()), outcome: null }),
+  };
+}
