@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState } from 'react';
+import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
+import { sanitiseRichText } from '../../../domain/richText';
+import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
+import type { MapSlots } from '../../../editors/mindmap/flowModel';
+import { RichTextMenus } from '../../../editors/text/menus/RichTextMenus';
+import { mindMapText } from '../../i18n/mindmap';
+import { fr } from '../../i18n/fr';
+import { updateUserData, useUserData } from '../../session/userDataSync';
+import { showToast } from '../../state/toasts';
+import * as edits from './draft';
+import { chapterMaps, deleteMap, restoreMap, saveMap } from './mapEdits';
+import { EdgeList } from './EdgeList';
+import { MapList } from './MapList';
+import { NodeList } from './NodeList';
+
+const text = mindMapText.editor;
+
+const rich = (html: string | null) => (html ? <span className="rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(html) }} /> : null);
+
+/** Stored texts drawn on the map as they will be practised. */
+const editorSlots: MapSlots = {
+  nodeLabel: (node) => rich(node.label),
+  edgeText: (edge, kind) => rich(kind === 'above' ? edge.labelAbove : edge.labelBelow),
+};
+
+interface MindMapEditorProps {
+  subjectId: string;
+  chapterId: string;
+}
+
+/** The mind-map editor (part 2 §2, §4): the draft on the canvas, its lists, save and the saved maps. */
+export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
+  const data = useUserData();
+  const maps = chapterMaps(data, subjectId, chapterId);
+  const [draft, setDraft] = useState<edits.MapDraft>(() => (maps[0] ? edits.draftOf(maps[0]) : edits.emptyDraft()));
+  const change = useCallback((edit: (d: edits.MapDraft) => edits.MapDraft) => setDraft(edit), []);
+  const select = useCallback((id: string) => setDraft((d) => (d.activeId === id ? d : { ...d, activeId: id })), []);
+  const onMoveNode = useCallback((id: string, centre: { x: number; y: number }) => change((d) => edits.moveNode(d, id, centre)), [change]);
+  const onConnect = useCallback((from: string, to: string) => change((d) => edits.addEdge(d, from, to)), [change]);
+  const labels = useMemo(() => fr.mindmap.canvas, []);
+
+  function save() {
+    const problem = edits.saveProblem(draft);
+    if (problem) {
+      showToast(problem, 'error');
+      return;
+    }
+    const map = edits.mapFromDraft(draft, subjectId, chapterId, Date.now());
+    updateUserData(saveMap(map));
+    setDraft((d) => ({ ...d, createdAt: map.createdAt }));
+    showToast(text.saved, 'success');
+  }
+
+  function startNew() {
+    setDraft(edits.emptyDraft());
+    showToast(text.ready, 'info');
+  }
+
+  function remove(map: MindMap, index: number) {
+    if (!window.confirm(text.confirmDelete)) return;
+    updateUserData(deleteMap(subjectId, chapterId, map.id));
+    if (map.id === draft.id) setDraft(edits.emptyDraft());
+    showToast(text.deleted, 'success', {
+      label: fr.undo.undo,
+      run: () => {
+        updateUserData(restoreMap(map, index));
+        showToast(fr.undo.restored, 'info');
+      },
+    });
+  }
+
+  return (
+    <div className="map-editor">
+      <div className="map-editor__bar">
+        <label className="field map-editor__title">
+          <span className="field__label">{text.title}</span>
+          <input
+            className="input"
+            value={draft.title}
+            placeholder={text.titlePlaceholder}
+            maxLength={200}
+            onChange={(event) => change((d) => ({ ...d, title: event.target.value }))}
+          />
+        </label>
+        <label className="field map-editor__background">
+          <span className="field__label">{text.background}</span>
+          <input
+            type="color"
+            value={draft.backgroundColor || MAP_BACKGROUND}
+            onChange={(event) => change((d) => ({ ...d, backgroundColor: event.target.value.toLowerCase() }))}
+          />
+        </label>
+        <div className="map-editor__actions">
+          <button type="button" className="btn btn--primary" onClick={save}>
+            {text.save}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={startNew}>
+            {text.newMap}
+          </button>
+        </div>
+      </div>
+      <MapCanvas
+        nodes={draft.nodes}
+        edges={draft.edges}
+        background={draft.backgroundColor}
+        slots={editorSlots}
+        labels={labels}
+        editable
+        activeId={draft.activeId}
+        onMoveNode={onMoveNode}
+        onConnect={onConnect}
+        onSelect={select}
+      />
+      <RichTextMenus labels={fr.mindmap.textMenu}>
+        <div className="map-editor__lists">
+          <NodeList
+            nodes={draft.nodes}
+            activeId={draft.activeId}
+            onAdd={() => change(edits.addNode)}
+            onChange={(id, c) => change((d) => edits.updateNode(d, id, c))}
+            onRemove={(id) => change((d) => edits.removeNode(d, id))}
+            onSelect={select}
+          />
+          <EdgeList
+            nodes={draft.nodes}
+            edges={draft.edges}
+            activeId={draft.activeId}
+            onAdd={() => change((d) => edits.addEdge(d))}
+            onChange={(id, c) => change((d) => edits.updateEdge(d, id, c))}
+            onRemove={(id) => change((d) => edits.removeEdge(d, id))}
+            onSelect={select}
+          />
+        </div>
+      </RichTextMenus>
+      <MapList maps={maps} currentId={draft.id} onEdit={(map) => setDraft(edits.draftOf(map))} onDelete={remove} />
+    </div>
+  );
+}

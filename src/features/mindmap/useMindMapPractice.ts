@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { MindMap } from '../../../domain/data/mindMaps';
+import { sendSessionEnded, sendSessionStarted } from '../../realtime/sessionEvents';
+import { completeTraining, type RecordOutcome } from '../training/record';
+import { newSessionId, type TrainingState, type TrainingTarget } from '../training/session';
+import type { MindMapBlank } from '../../../engine/mindmap/hiddenItems';
+import { checkAnswers, finishedSession, mindMapQuestions, type MindMapQuestion } from './practiceSession';
+
+export type PracticePhase = 'answer' | 'review' | 'result';
+
+interface Run {
+  id: string;
+  questions: MindMapQuestion[];
+  typed: Record<string, string>;
+  verdicts: Record<string, boolean> | null;
+  startedAt: number;
+  finished: TrainingState<MindMapBlank> | null;
+  outcome: RecordOutcome | null;
+}
+
+function freshRun(target: TrainingTarget, map: MindMap | null): Run {
+  return {
+    id: newSessionId(target),
+    questions: map ? mindMapQuestions(map) : [],
+    typed: {},
+    verdicts: null,
+    startedAt: Date.now(),
+    finished: null,
+    outcome: null,
+  };
+}
+
+/**
+ * A mind-map practice session (part 2 §4): answer → review (Valider) → result (Terminer, recorded
+ * by the shared training recorder), with the realtime started/ended events.
+ */
+export function useMindMapPractice(target: TrainingTarget, map: MindMap | null) {
+  const [run, setRun] = useState(() => freshRun(target, map));
+  const phase: PracticePhase = run.finished ? 'result' : run.verdicts ? 'review' : 'answer';
+
+  const running = run.finished === null && run.questions.length > 0;
+  const { id: sessionId, startedAt } = run;
+  const { methodId, subjectId, chapterId } = target;
+  useEffect(() => {
+    if (!running) return;
+    sendSessionStarted({ sessionId, methodId, subjectId, chapterId, startedAt });
+    return () => sendSessionEnded({ sessionId });
+  }, [running, sessionId, methodId, subjectId, chapterId, startedAt]);
+
+  const finished = run.finished;
+  useEffect(() => {
+    if (!finished) return;
+    void completeTraining(finished).then((outcome) => setRun((current) => (current.id === finished.id ? { ...current, outcome } : current)));
+  }, [finished]);
+
+  return {
+    phase,
+    questions: run.questions,
+    typed: run.typed,
+    verdicts: run.verdicts,
+    finished,
+    outcome: run.outcome,
+    type: (id: string, value: string) =>
+      setRun((current) => (current.verdicts ? current : { ...current, typed: { ...current.typed, [id]: value } })),
+    validate: () => setRun((current) => ({ ...current, verdicts: checkAnswers(current.questions, current.typed) })),
+    finish: () =>
+      setRun((current) =>
+        current.finished ? current : { ...current, finished: finishedSession(target, current.id, current.questions, current.typed, current.startedAt, Date.now()) },
+      ),
+    restart: (next: MindMap | null) => setRun(freshRun(target, next)),
+  };
+}
