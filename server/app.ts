@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me/me';
 import { trainingRoutes } from './routes/me/training';
 import { shareRoutes } from './routes/share/share';
 import { publicRoutes } from './routes/public/public';
+import { statsRoutes } from './routes/public/stats';
 import { uploadFileRoutes } from './routes/uploads';
 import { createRealtime, type Realtime } from './services/realtime';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
@@ -95,6 +96,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       shareRoutes(api, ctx);
       accountRoutes(api, ctx);
       publicRoutes(api, ctx);
+      statsRoutes(api, ctx);
       adminRoutes(api, ctx);
       adminPublicRoutes(api, ctx);
       billingRoutes(api, ctx);

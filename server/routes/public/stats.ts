@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+
+/** How long an answer is reused: the home page is public and must not hammer the database. */
+export const STATS_TTL_MS = 30_000;
+
+export interface PlatformStats {
+  cards: number;
+  sessions: number;
+  chapters: number;
+  users: number;
+}
+
+export interface MethodsStats {
+  association: { cards: number; avgPrecision: number };
+  imageZoning: { sessions: number; legends: number };
+  mindmap: { maps: number; edges: number };
+}
+
+/** Sums the lengths of the arrays stored under each chapter key of `doc->field`. */
+const perChapterCount = (field: string) =>
+  `(SELECT COALESCE(SUM(jsonb_array_length(c.value)), 0)::int
+      FROM user_data d, jsonb_each(COALESCE(d.doc->'${field}', '{}'::jsonb)) c
+     WHERE jsonb_typeof(c.value) = 'array')`;
+
+export async function readPlatformStats(db: Queryable): Promise<PlatformStats> {
+  const found = await db.query<PlatformStats>(
+    `SELECT
+       ${perChapterCount('cards')} AS cards,
+       (SELECT COUNT(*)::int FROM training_sessions) AS sessions,
+       (SELECT COALESCE(SUM(jsonb_array_length(s->'chapters')), 0)::int
+          FROM user_data d, jsonb_array_elements(COALESCE(d.doc->'subjects', '[]'::jsonb)) s
+         WHERE jsonb_typeof(s->'chapters') = 'array') AS chapters,
+       (SELECT COUNT(*)::int FROM users) AS users`,
+  );
+  return found.rows[0]!;
+}
+
+/** Nested counts (legends of boards, edges of maps) over every chapter's list. */
+const nestedCount = (field: string, child: string) =>
+  `(SELECT COALESCE(SUM(jsonb_array_length(item->'${child}')), 0)::int
+      FROM user_data d, jsonb_each(COALESCE(d.doc->'${field}', '{}'::jsonb)) c, jsonb_array_elements(c.value) item
+     WHERE jsonb_typeof(c.value) = 'array' AND jsonb_typeof(item->'${child}') = 'array')`;
+
+export async function readMethodsStats(db: Queryable): Promise<MethodsStats> {
+  const found = await db.query<{
+    cards: number;
+    correct: number;
+    total: number;
+    zoning_sessions: number;
+    legends: number;
+    maps: number;
+    edges: number;
+  }>(
+    `SELECT
+       ${perChapterCount('cards')} AS cards,
+       (SELECT COALESCE(SUM(correct), 0)::int FROM training_sessions WHERE method_id = 'association') AS correct,
+       (SELECT COALESCE(SUM(total), 0)::int FROM training_sessions WHERE method_id = 'association') AS total,
+       (SELECT COUNT(*)::int FROM training_sessions WHERE method_id = 'image-zoning') AS zoning_sessions,
+       ${nestedCount('zoningSets', 'legends')} AS legends,
+       ${perChapterCount('mindMaps')} AS maps,
+       ${nestedCount('mindMaps', 'edges')} AS edges`,
+  );
+  const row = found.rows[0]!;
+  return {
+    // Correct answers over questions asked in association sessions, as a rounded percentage.
+    association: { cards: row.cards, avgPrecision: row.total > 0 ? Math.round((row.correct / row.total) * 100) : 0 },
+    imageZoning: { sessions: row.zoning_sessions, legends: row.legends },
+    mindmap: { maps: row.maps, edges: row.edges },
+  };
+}
+
+/** Reuses a loaded value for `ttlMs`; concurrent callers share one load, and a failed load is not kept. */
+export function cached<T>(load: () => Promise<T>, ttlMs = STATS_TTL_MS): () => Promise<T> {
+  let entry: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (entry && now - entry.at < ttlMs) return entry.value;
+    const value = load();
+    const current = { at: now, value };
+    entry = current;
+    value.catch(() => {
+      if (entry === current) entry = null;
+    });
+    return value;
+  };
+}
+
+/** GET /public/stats and /public/methods-stats (part 1 §7): platform figures for the home and methods pages. */
+export function statsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const platform = cached(() => readPlatformStats(ctx.db));
+  const methods = cached(() => readMethodsStats(ctx.db));
+  app.get('/public/stats', async () => ({ stats: await platform() }));
+  app.get('/public/methods-stats', async () => ({ stats: await methods() }));
+}
