@@ -111,14 +111,6 @@ export const messages = {
   billingNoSubscription: 'Aucun abonnement en cours.',
   billingProviderUnavailable: 'Le service de paiement ne répond pas. Réessaie plus tard.',
   billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
-  // Billing: checkout, confirmation, stop at period end and provider webhooks
-  billingUrlInvalid: 'Adresse de retour invalide : elle doit être un chemin de Mnémo commençant par « / ».',
-  billingAlreadySubscribed: 'Tu as déjà cette formule.',
-  billingCheckoutNotFound: 'Paiement introuvable.',
-  billingCheckoutPending: 'Paiement pas encore confirmé. Réessaie dans un instant.',
-  billingNoSubscription: 'Aucun abonnement en cours.',
-  billingProviderUnavailable: 'Le service de paiement ne répond pas. Réessaie plus tard.',
-  billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
