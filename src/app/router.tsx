@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'auth', lazy: () => import('../pages/AuthPage').then((m) => ({ Component: m.AuthPage })) },
           { path: 'methods', lazy: () => import('../pages/MethodsPage').then((m) => ({ Component: m.MethodsPage })) },
           { path: 'pricing', lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })) },
+          { path: 'pricing/test-checkout', lazy: () => import('../features/billing/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })) },
           { path: 'leaderboard', lazy: () => import('../pages/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })) },
           { path: 'account', lazy: () => import('../pages/AccountPage').then((m) => ({ Component: m.AccountPage })) },
           { path: 'profile/:slug', lazy: () => import('../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },

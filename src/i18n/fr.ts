@@ -1,5 +1,6 @@
 import { associationText, badgeText, pickText, richTextLabels, subjectsText, trainingText, undoText } from './study';
 import { accountPageText, leaderboardText, profileText, statsText } from './profiles';
+import { billingText } from './billing';
 import { zoningText } from './zoning';
 import { mindMapText } from './mindmap';
 import { shareText } from './share';
@@ -136,6 +137,7 @@ export const fr = {
   association: associationText,
   training: trainingText,
   badges: badgeText,
+  billing: billingText,
   leaderboard: leaderboardText,
   stats: statsText,
   profile: profileText,

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PlanLimitDialog } from '../features/billing/PlanLimitDialog';
 import { fr } from '../i18n/fr';
 import { BadgePopup } from './BadgePopup';
 import { Footer } from './Footer';
@@ -20,6 +21,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <PlanLimitDialog />
       <BadgePopup />
     </div>
   );

@@ -9,6 +9,7 @@ import { EditProfileForm } from '../features/account/EditProfileForm';
 import { MusicSection } from '../features/account/MusicSection';
 import { PublicUrlSection } from '../features/account/PublicUrlSection';
 import { useOwnRank } from '../features/account/useOwnRank';
+import { SubscriptionCard } from '../features/billing/SubscriptionCard';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { deleteOwnSession } from '../features/stats/deleteSession';
 import { StatsBlock } from '../features/stats/StatsBlock';
@@ -27,6 +28,7 @@ function Account({ user }: { user: User }) {
       <div className="account-grid">
         <PublicUrlSection user={user} />
         <MusicSection />
+        <SubscriptionCard />
         {/* Keyed by the saved profile so the form starts again from what the server kept. */}
         <EditProfileForm key={JSON.stringify([user.username, user.display])} user={user} />
         <DataSection />

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { normaliseUserData, type UserData } from '../../domain/data/userData';
 import { fetchUserData, saveUserData } from '../api/endpoints';
 import { isStatus, messageOf } from '../api/client';
+import { handleQuotaError } from '../features/billing/planLimit';
 import { fr } from '../i18n/fr';
 import { createSaveQueue, type Edit, type LocalState } from '../state/saveQueue';
 import { appStore } from '../state/store';
@@ -23,7 +24,8 @@ const queue = createSaveQueue<UserData>({
   onStatus: (status) => appStore.set(saveStatusAtom, status),
   onError: (error) => {
     if (isStatus(error, 401)) onUnauthorized();
-    else showToast(messageOf(error, fr.sync.saveFailed), 'error');
+    // Past the plan's quota the upsell dialog says it better than a toast.
+    else if (!handleQuotaError(error)) showToast(messageOf(error, fr.sync.saveFailed), 'error');
   },
   onRefreshError: (error) => console.warn('[data] could not fetch the newer revision', error),
   debounceMs: 600,

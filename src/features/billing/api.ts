@@ -1,0 +1,37 @@
+import type { User } from '../../../domain/user';
+import { apiRequest } from '../../api/client';
+import type { PaidPlan } from './plans';
+
+export interface BillingStatus {
+  plan: 'free' | PaidPlan;
+  status: string | null;
+  nextPaymentDate: string | null;
+  /** The end of the paid period: the stop date once a stop is scheduled. */
+  currentPeriodEnd: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface TestCheckout {
+  plan: PaidPlan;
+  amountCents: number;
+  currency: string;
+  cancelUrl: string;
+}
+
+export const startCheckout = (plan: PaidPlan, successUrl: string, cancelUrl: string) =>
+  apiRequest<{ url: string }>('/me/billing/checkout', { method: 'POST', body: { plan, successUrl, cancelUrl } });
+
+export const confirmCheckout = (sessionId: string) =>
+  apiRequest<{ user: User }>('/me/billing/confirm', { method: 'POST', body: { sessionId } });
+
+export const cancelSubscription = () => apiRequest<{ cancelAtPeriodEnd: boolean }>('/me/billing/cancel', { method: 'POST' });
+
+export const fetchBillingStatus = () => apiRequest<BillingStatus>('/me/billing/status');
+
+export const fetchTestCheckout = (sessionId: string) =>
+  apiRequest<TestCheckout>(`/me/billing/test-checkout/${encodeURIComponent(sessionId)}`);
+
+export const payTestCheckout = (sessionId: string) =>
+  apiRequest<{ url: string }>(`/me/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST' });

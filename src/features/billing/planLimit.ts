@@ -1,0 +1,49 @@
+import { atom } from 'jotai';
+import { planOf } from '../../../domain/badges';
+import { countItems, PLAN_QUOTAS, type QuotaExceeded, type QuotaKind } from '../../../domain/quotas';
+import { ApiError } from '../../api/client';
+import { userAtom } from '../../state/session';
+import { appStore } from '../../state/store';
+import { userDataAtom } from '../../state/userData';
+
+/** The plan-limit dialog's content while it is open (part 1 §2), from anywhere in the app. */
+export const planLimitAtom = atom<QuotaExceeded | null>(null);
+
+export function openPlanLimit(quota: QuotaExceeded): void {
+  appStore.set(planLimitAtom, quota);
+}
+
+export function closePlanLimit(): void {
+  appStore.set(planLimitAtom, null);
+}
+
+/** The `quota` of a refused save (403 from PUT /me/data past the plan's quota), else null. */
+export function quotaOfError(error: unknown): QuotaExceeded | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const quota = (error.payload as { quota?: Partial<QuotaExceeded> } | null)?.quota;
+  if (!quota || (quota.kind !== 'zoning' && quota.kind !== 'mindmap') || typeof quota.limit !== 'number') return null;
+  const plan = quota.plan === 'major' || quota.plan === 'champion' ? quota.plan : 'free';
+  return { kind: quota.kind, limit: quota.limit, plan };
+}
+
+/** For the save queue: a refused save past the quota opens the dialog; answers whether it did. */
+export function handleQuotaError(error: unknown): boolean {
+  const quota = quotaOfError(error);
+  if (quota) openPlanLimit(quota);
+  return quota !== null;
+}
+
+/**
+ * Before creating or importing `addCount` boards or maps: true when the signed-in user's plan
+ * allows it; otherwise opens the plan-limit dialog and answers false. Editing never needs it.
+ */
+export function checkQuota(kind: QuotaKind, addCount = 1): boolean {
+  const user = appStore.get(userAtom);
+  const data = appStore.get(userDataAtom)?.data;
+  if (!user || !data) return true;
+  const plan = planOf(user.badges);
+  const limit = PLAN_QUOTAS[plan][kind];
+  if (countItems(data, kind) + addCount <= limit) return true;
+  openPlanLimit({ kind, limit, plan });
+  return false;
+}
