@@ -3,6 +3,7 @@ import { accountPageText, leaderboardText, profileText, statsText } from './prof
 import { billingText } from './billing';
 import { zoningText } from './zoning';
 import { mindMapText } from './mindmap';
+import { adminText, announcementText } from './admin';
 import { shareText } from './share';
 
 /**
@@ -145,4 +146,6 @@ export const fr = {
   zoning: zoningText,
   mindmap: mindMapText,
   share: shareText,
+  admin: adminText,
+  announcement: announcementText,
 } as const;

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Overlays } from '../features/announcement/Overlays';
 import { PlanLimitDialog } from '../features/billing/PlanLimitDialog';
 import { fr } from '../i18n/fr';
 import { BadgePopup } from './BadgePopup';
@@ -6,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
+import { TutorialHost } from '../features/tutorial/TutorialHost';
 
 /** The frame around every screen: header, content, footer, toasts, badge popup. */
 export function AppLayout() {
@@ -21,8 +23,10 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <TutorialHost />
       <PlanLimitDialog />
       <BadgePopup />
+      <Overlays />
     </div>
   );
 }
