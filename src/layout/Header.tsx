@@ -5,6 +5,8 @@ import { Avatar } from '../components/Avatar';
 import { Logo } from '../components/Logo';
 import { fr } from '../i18n/fr';
 import { isAdminAtom, userAtom } from '../state/session';
+import { useNavLock } from '../features/tutorial/navLock';
+import { MENU_CLOSE_EVENT } from '../features/tutorial/state';
 import { navItems } from './navItems';
 import { SaveIndicator } from './SaveIndicator';
 import { SideMenu } from './SideMenu';
@@ -22,6 +24,7 @@ export function Header() {
   // The menu is open for the address it was opened on: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
+  const lock = useNavLock();
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     setOpenAt(null);
@@ -33,8 +36,13 @@ export function Header() {
     const onChange = () => {
       if (desktop.matches) setOpenAt(null);
     };
+    const close = () => setOpenAt(null);
     desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
+    window.addEventListener(MENU_CLOSE_EVENT, close);
+    return () => {
+      desktop.removeEventListener('change', onChange);
+      window.removeEventListener(MENU_CLOSE_EVENT, close);
+    };
   }, []);
 
   const items = navItems(isAdmin);
@@ -42,14 +50,14 @@ export function Header() {
     <>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to="/" className="brand" aria-label={fr.app.homeLabel}>
+          <Link to="/" className="brand" aria-label={fr.app.homeLabel} {...lock('/')}>
             <Logo />
           </Link>
           <nav className="main-nav" aria-label={fr.nav.mainLabel}>
             <ul className="main-nav__list">
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className="main-nav__link">
+                  <NavLink to={item.to} className="main-nav__link" {...lock(item.to)}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -60,7 +68,7 @@ export function Header() {
             {user ? (
               <>
                 <SaveIndicator />
-                <Link to="/account" className="user-chip">
+                <Link to="/account" className="user-chip" {...lock('/account')}>
                   <Avatar src={user.avatar} name={user.username} size="sm" />
                   <span className="user-chip__name">{user.username}</span>
                 </Link>
@@ -69,7 +77,7 @@ export function Header() {
                 </button>
               </>
             ) : (
-              <Link to="/auth" className="btn btn--primary btn--sm">
+              <Link to="/auth" className="btn btn--primary btn--sm" {...lock('/auth')}>
                 {fr.nav.login}
               </Link>
             )}

@@ -4,6 +4,7 @@ import type { User } from '../../domain/user';
 import { profilePath } from '../app/paths';
 import { Avatar } from '../components/Avatar';
 import { fr } from '../i18n/fr';
+import { useNavLock } from '../features/tutorial/navLock';
 import type { NavItem } from './navItems';
 import { useScrollLock } from './useScrollLock';
 
@@ -25,6 +26,7 @@ export function SideMenu({ open, items, user, onClose, onLogout }: SideMenuProps
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useScrollLock(open);
+  const lock = useNavLock();
 
   useEffect(() => {
     if (!open) return;
@@ -72,7 +74,7 @@ export function SideMenu({ open, items, user, onClose, onLogout }: SideMenuProps
         </div>
         {user && (
           <div className="side-menu__profile">
-            <Link to="/account" className="side-menu__user" onClick={() => onClose(false)}>
+            <Link to="/account" className="side-menu__user" onClick={() => onClose(false)} {...lock('/account')}>
               <Avatar src={user.avatar} name={user.username} size="md" />
               <span>
                 <span className="side-menu__username">{user.username}</span>
@@ -88,7 +90,7 @@ export function SideMenu({ open, items, user, onClose, onLogout }: SideMenuProps
           <ul className="side-menu__list">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="side-menu__link" onClick={() => onClose(false)}>
+                <NavLink to={item.to} className="side-menu__link" onClick={() => onClose(false)} {...lock(item.to)}>
                   {item.label}
                 </NavLink>
               </li>
@@ -103,7 +105,7 @@ export function SideMenu({ open, items, user, onClose, onLogout }: SideMenuProps
           ) : (
             <>
               <p className="side-menu__prompt">{fr.nav.loginPrompt}</p>
-              <Link to="/auth" className="btn btn--primary btn--block" onClick={() => onClose(false)}>
+              <Link to="/auth" className="btn btn--primary btn--block" onClick={() => onClose(false)} {...lock('/auth')}>
                 {fr.nav.login}
               </Link>
             </>
