@@ -5,6 +5,7 @@ import { zoningText } from './zoning';
 import { mindMapText } from './mindmap';
 import { adminText, announcementText } from './admin';
 import { shareText } from './share';
+import { homeTexts } from './home';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -92,18 +93,7 @@ export const fr = {
     previewPlaceholderName: 'Ton pseudo',
     previewMeta: 'Nouveau membre',
   },
-  home: {
-    eyebrow: 'Révisions gamifiées pour étudiants',
-    title: 'Révise plus malin, retiens plus longtemps.',
-    lead: "Cartes d'association, zonage sur schéma et mind maps : entraîne-toi par matière et par chapitre, gagne des points et grimpe au classement.",
-    start: 'Lancer une session maintenant',
-    discover: 'Découvrir les méthodes',
-    figures: [
-      { value: '10k+', label: 'cartes créées' },
-      { value: '2.4x', label: 'de mémorisation' },
-      { value: '48h', label: 'gagnées par mois' },
-    ],
-  },
+  ...homeTexts,
   pages: {
     methods: { title: 'Nos méthodes', lead: 'Association, zonage sur schéma, mind map : choisis la méthode qui te fait progresser.' },
     pricing: { title: 'Tarifs', lead: 'Gratuit, Major ou Champion : une formule pour chaque rythme de révision.' },
