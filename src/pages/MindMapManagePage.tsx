@@ -2,6 +2,7 @@ import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
 import { MindMapEditor } from '../features/mindmap/MindMapEditor';
 import { fr } from '../i18n/fr';
+import '../styles/richtext.css';
 import '../styles/mindmap.css';
 
 /** Mind-map editor (part 2 §2): `/mindmap/manage/:subjectId/:chapterId`. */

@@ -10,6 +10,7 @@ import { pickPath } from '../features/pick/selection';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/training.css';
+import '../styles/richtext.css';
 import '../styles/mindmap.css';
 
 const text = fr.mindmap.practice;
