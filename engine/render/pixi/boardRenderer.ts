@@ -26,6 +26,7 @@ export interface BoardPointer {
 
 /** Gap (CSS px) between a label's baseline and its zone's anchor. */
 const LABEL_LIFT = 10;
+const SMALL_BOARD_PX = 480;
 
 interface ZoneItem {
   graphics: Graphics;
@@ -204,7 +205,7 @@ export class BoardRenderer {
     if (!item.label) {
       item.label = new Text({
         text: zone.label,
-        style: { fontFamily: 'Inter, system-ui, sans-serif', fontSize: 13, fontWeight: '600', fill: '#ffffff', stroke: { color: '#0f172a', width: 3 } },
+        style: { fontFamily: 'Inter, system-ui, sans-serif', fontWeight: '600', fill: '#ffffff', stroke: { color: '#0f172a', width: 3 } },
         // Above its anchor, so the solution marker (on the anchor) never covers it.
         anchor: { x: 0.5, y: 1 },
       });
@@ -212,11 +213,14 @@ export class BoardRenderer {
       this.overlay.addChildAt(item.label, 0);
     }
     item.label.text = zone.label;
+    item.label.style.fontSize = this.size.width < SMALL_BOARD_PX ? 12 : 13;
   }
 
   private placeLabel(label: Text, zone: ZoneView): void {
     label.position.set(zone.anchor.x * this.size.width, zone.anchor.y * this.size.height - LABEL_LIFT / this.view.scale);
     label.scale.set(1 / this.view.scale);
+    // On a phone-sized board only the emphasised zone is named: all names at once would overlap.
+    label.visible = zone.emphasis || this.size.width >= SMALL_BOARD_PX || this.view.scale >= 2;
   }
 
   private drawHandles(): void {

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Point } from '../../../domain/data/zoning';
+import { richTextToPlain } from '../../../domain/richText';
+import { practiceScene } from '../../../engine/zoning/scene';
+import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
+import { zoningText } from '../../i18n/zoning';
+import { currentEntry, currentIndex, formatDuration, isLastQuestion, type TrainingState } from '../training/session';
+import { placementOf, type ZoningPrompt } from './practice';
+
+/** mm:ss since the start, ticking every 500 ms (part 2 §9). */
+function Stopwatch({ startedAt }: { startedAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span className="training-bar__timer" role="timer" aria-label={zoningText.practice.timer}>
+      {formatDuration(now - startedAt)}
+    </span>
+  );
+}
+
+interface PracticeQuestionProps {
+  state: TrainingState<ZoningPrompt>;
+  onPlace: (point: Point | null) => void;
+  onValidate: () => void;
+  onNext: () => void;
+}
+
+/** One legend to place: click or drag on the diagram, Valider, then the answer and Continuer (or Terminer). */
+export function PracticeQuestion({ state, onPlace, onValidate, onNext }: PracticeQuestionProps) {
+  const text = zoningText.practice;
+  const index = currentIndex(state);
+  const entry = currentEntry(state);
+  const question = state.questions[index];
+  const [missing, setMissing] = useState(false);
+  const pressing = useRef(false);
+  // Where the marker was before this press: a second finger (a pinch) puts it back.
+  const before = useRef<Point | null>(null);
+  const placement = entry ? placementOf(entry.userAnswer) : null;
+  const validated = entry?.validated ?? false;
+  const legend = question?.prompt.legend;
+  const scene = useMemo(
+    () => (legend ? practiceScene({ legend, placement, correct: validated ? (entry?.correct ?? false) : null }) : null),
+    // The placement is a new object on every render: its text identifies it.
+    [legend, entry?.userAnswer, validated, entry?.correct], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  useEffect(() => setMissing(false), [index]);
+  if (!entry || !question || !legend || !scene) return null;
+
+  const place = (point: Point) => {
+    if (validated) return;
+    setMissing(false);
+    onPlace({ x: Math.min(1, Math.max(0, point.x)), y: Math.min(1, Math.max(0, point.y)) });
+  };
+  const validate = () => {
+    if (!placement) setMissing(true);
+    else onValidate();
+  };
+  const note = legend.note ? richTextToPlain(legend.note) : '';
+
+  return (
+    <section className="training zoning-practice" aria-label={text.counter(index + 1, state.questions.length)}>
+      <div className="training-bar">
+        <span className="training-bar__progress">{text.counter(index + 1, state.questions.length)}</span>
+        <Stopwatch startedAt={state.startedAt} />
+      </div>
+      <div className="training-progress" aria-hidden="true">
+        <span style={{ width: `${(index / state.questions.length) * 100}%` }} />
+      </div>
+      <p className="zoning-practice__prompt">
+        {text.prompt} <strong data-testid="legend-to-place">{question.answers[0]}</strong>
+      </p>
+      <BoardCanvas
+        imageUrl={question.prompt.board.imageUrl}
+        scene={scene}
+        label={zoningText.board.label}
+        labels={zoningText.board}
+        cursor={validated ? 'default' : 'crosshair'}
+        onPress={({ point }) => {
+          pressing.current = true;
+          before.current = placement;
+          place(point);
+        }}
+        onMove={(point) => pressing.current && place(point)}
+        onRelease={() => (pressing.current = false)}
+        onCancel={() => {
+          if (pressing.current && !validated) onPlace(before.current);
+          pressing.current = false;
+        }}
+      />
+      {!validated ? <p className="field__hint">{text.hint}</p> : null}
+      {missing ? (
+        <p className="form-error" role="alert">
+          {text.placeFirst}
+        </p>
+      ) : null}
+      {validated ? (
+        <div className="answer-feedback" role="status">
+          <p className={`answer-feedback__verdict answer-feedback__verdict--${entry.correct ? 'right' : 'wrong'}`}>{entry.correct ? text.right : text.wrong}</p>
+          {note ? (
+            <p className="zoning-practice__note">
+              <strong>{text.note} :</strong> {note}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="answer-form__actions">
+        {validated ? (
+          <button type="button" className="btn btn--primary btn--lg" onClick={onNext}>
+            {isLastQuestion(state) ? text.finish : text.continue}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary btn--lg" onClick={validate}>
+            {text.validate}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

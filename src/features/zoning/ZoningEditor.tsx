@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Chapter, Subject } from '../../../domain/data/subjects';
+import { newId } from '../../../domain/data/primitives';
+import type { ZoningBoard } from '../../../domain/data/zoning';
+import { addLegend, canAddLegend, canRedo, canUndo, redo, undo } from '../../../engine/zoning/editor';
+import { doubleClick, pointerCancel, pointerDown, pointerMove, pointerUp } from '../../../engine/zoning/tools';
+import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
+import { useBoardEditor } from '../../../editors/zoning/useBoardEditor';
+import { zoningText } from '../../i18n/zoning';
+import { deleteWithUndo } from '../../session/undo';
+import { updateUserData, useUserData } from '../../session/userDataSync';
+import { appStore } from '../../state/store';
+import { showToast } from '../../state/toasts';
+import { userDataAtom } from '../../state/userData';
+import { timings } from '../../../domain/limits';
+import { chapterBoards, deleteBoard, isImageUsed, restoreBoard, saveBoard } from './boardEdits';
+import { BoardList } from './BoardList';
+import { boardFromDraft, canSave, draftOf, emptyDraft, saveProblem, type BoardDraft } from './draft';
+import { ImageSourceField } from './ImageSourceField';
+import { LegendPanel } from './LegendPanel';
+import { useBoardImage } from './useBoardImage';
+
+interface ZoningEditorProps {
+  subject: Subject;
+  chapter: Chapter;
+}
+
+/** 'Zonage sur schéma' editor (part 2 §2, §4, §5): one draft board, its legends, and 'Mes planches'. */
+export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
+  const data = useUserData();
+  const boards = chapterBoards(data, subject.id, chapter.id);
+  const [draft, setDraft] = useState<BoardDraft>(emptyDraft);
+  const [problem, setProblem] = useState<string | null>(null);
+  const editor = useBoardEditor([]);
+  const { state, apply } = editor;
+  const image = useBoardImage((imageUrl) => setDraft((d) => ({ ...d, imageUrl })));
+  const problemTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const text = zoningText.editor;
+  const hasImage = draft.imageUrl.trim() !== '';
+
+  useEffect(() => () => clearTimeout(problemTimer.current), []);
+
+  function say(message: string) {
+    setProblem(message);
+    clearTimeout(problemTimer.current);
+    problemTimer.current = setTimeout(() => setProblem(null), timings.toastMs);
+  }
+
+  function newBoard() {
+    image.restart('');
+    setDraft(emptyDraft());
+    editor.load([]);
+    setProblem(null);
+    showToast(zoningText.messages.newReady, 'info');
+  }
+
+  function loadBoard(board: ZoningBoard) {
+    image.restart(board.imageUrl);
+    setDraft(draftOf(board));
+    editor.load(board.legends);
+    setProblem(null);
+    showToast(zoningText.messages.loaded, 'info');
+  }
+
+  function save() {
+    const found = saveProblem(draft, state.legends);
+    if (found) return say(found);
+    const board = boardFromDraft(draft, state.legends, subject.id, chapter.id, Date.now());
+    updateUserData(saveBoard(board));
+    image.saved(board.imageUrl, (url) => isImageUsed(appStore.get(userDataAtom)?.data ?? null, url));
+    setDraft((d) => ({ ...d, createdAt: board.createdAt }));
+    setProblem(null);
+    showToast(zoningText.messages.saved, 'success');
+  }
+
+  function remove(board: ZoningBoard, index: number) {
+    if (!window.confirm(zoningText.boards.confirmDelete)) return;
+    deleteWithUndo(zoningText.messages.deleted, deleteBoard(subject.id, chapter.id, board.id), restoreBoard(board, index));
+  }
+
+  const addBlocked = !hasImage || !canAddLegend(state);
+  const saveEnabled = canSave(draft, state.legends, { uploading: image.uploading, drawing: state.drawing });
+  return (
+    <div className="zoning-editor">
+      <div className="zoning-editor__main">
+        <label className="field">
+          <span className="field__label">{text.title}</span>
+          <input className="input" value={draft.title} placeholder={text.titlePlaceholder} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />
+        </label>
+        <ImageSourceField imageUrl={draft.imageUrl} uploading={image.uploading} onUpload={(file) => void image.upload(file)} onLink={image.choose} />
+        {hasImage ? (
+          <BoardCanvas
+            imageUrl={draft.imageUrl}
+            scene={editor.scene}
+            label={zoningText.board.label}
+            labels={zoningText.board}
+            cursor={state.drawing ? 'crosshair' : 'default'}
+            onPress={(input) => apply((s) => pointerDown(s, input))}
+            onMove={(point) => apply((s) => pointerMove(s, point))}
+            onRelease={() => apply(pointerUp)}
+            onCancel={() => apply(pointerCancel)}
+            onDouble={(input) => apply((s) => doubleClick(s, input))}
+          />
+        ) : (
+          <p className="zoning-editor__placeholder">{text.noImage}</p>
+        )}
+        <div className="zoning-editor__toolbar">
+          <h2 className="zoning-editor__heading">
+            {text.legends} <span className="zoning-editor__count">{text.legendCount(state.legends.length)}</span>
+          </h2>
+          <div className="zoning-editor__tools">
+            <button type="button" className="btn btn--ghost btn--sm" disabled={!canUndo(state)} onClick={() => apply(undo)} title="Ctrl+Z">
+              {text.undo}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" disabled={!canRedo(state)} onClick={() => apply(redo)} title="Maj+Ctrl+Z">
+              {text.redo}
+            </button>
+            <button type="button" className="btn btn--primary btn--sm" disabled={addBlocked} onClick={() => apply((s) => addLegend(s, newId()))}>
+              {text.addLegend}
+            </button>
+          </div>
+        </div>
+        <LegendPanel state={state} apply={apply} />
+        {problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="zoning-editor__actions">
+          <button type="button" className="btn btn--primary" disabled={!saveEnabled} onClick={save}>
+            {text.save}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={newBoard}>
+            {text.newBoard}
+          </button>
+        </div>
+      </div>
+      <aside className="zoning-editor__side">
+        <BoardList boards={boards} currentId={draft.id} onEdit={loadBoard} onDelete={remove} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { withGeometry, type Legend, type ZoningBoard } from '../../../domain/data/zoning';
+import { encodePlacement } from '../../../engine/zoning/placement';
+import { goNext, recordBody, startTraining, summarise, typeAnswer, validateAnswer } from '../training/session';
+import { placementCheck, zoningQuestions } from './practice';
+
+const square = (id: string, x: number, label = `<b>${id}</b>`): Legend =>
+  withGeometry({ id, label, note: null, color: '#22c55e', format: 'image', points: [{ x, y: 0.1 }, { x: x + 0.2, y: 0.1 }, { x: x + 0.2, y: 0.3 }, { x, y: 0.3 }] });
+const board = (id: string, legends: Legend[]): ZoningBoard => ({ id, subjectId: 's', chapterId: 'c', imageUrl: 'https://e.org/i.png', title: null, legends, createdAt: 1, updatedAt: 1 });
+
+describe('zoning practice', () => {
+  const boards = [board('b1', [square('a', 0), square('b', 0.4)]), board('b2', [square('c', 0.7), { ...square('d', 0.1), points: [] }])];
+
+  it('asks every placeable legend of every board once, shuffled, with the plain label as answer', () => {
+    const questions = zoningQuestions(boards, () => 0);
+    expect(questions.map((q) => q.cardId).sort()).toEqual(['a', 'b', 'c']);
+    expect(questions.find((q) => q.cardId === 'a')).toMatchObject({ answers: ['a'], prompt: { board: { id: 'b1' } } });
+    expect(zoningQuestions(boards, () => 0.99).map((q) => q.cardId)).not.toEqual(questions.map((q) => q.cardId));
+  });
+
+  it('validates a placement inside the zone as right and records it as the server expects', () => {
+    const questions = zoningQuestions([board('b1', [square('a', 0), square('b', 0.4)])], () => 0.5);
+    let state = startTraining({ methodId: 'image-zoning', subjectId: 's', chapterId: 'c' }, questions, 'image-zoning-s-c-1', 1000);
+    const first = questions[0]!.prompt.legend;
+    state = typeAnswer(state, encodePlacement({ x: first.x, y: first.y }));
+    state = validateAnswer(state, placementCheck(state));
+    state = goNext(state, 2000);
+    state = typeAnswer(state, encodePlacement({ x: 0.95, y: 0.95 }));
+    state = validateAnswer(state, placementCheck(state));
+    state = goNext(state, 3000);
+    expect(state.finishedAt).toBe(3000);
+    expect(summarise(state)).toMatchObject({ total: 2, correct: 1, percent: 50, durationMs: 2000 });
+    const body = recordBody(state);
+    expect(body.questions[1]).toEqual({ cardId: questions[1]!.cardId, correct: false, userAnswer: '{"x":0.95,"y":0.95}', rightAnswer: questions[1]!.answers[0] });
+  });
+});
