@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
+import { Faq } from '../features/home/Faq';
+import { Newsroom, Showcases } from '../features/home/HomeSections';
+import { MethodsCarousel } from '../features/home/MethodsCarousel';
+import { PlatformStatsCards } from '../features/home/PlatformStatsCards';
+import { useMethodsStats } from '../features/home/useMethodsStats';
 import { fr } from '../i18n/fr';
 import '../styles/home.css';
 
-/** Home hero (part 1 §2 Home); statistics, showcases, newsroom and FAQ come with the home feature. */
+/** Home (part 1 §2): hero, live figures, methods, showcases, news, community and FAQ. */
 export function HomePage() {
+  const methodsStats = useMethodsStats();
   return (
     <div className="page home">
       <section className="hero">
@@ -27,6 +33,11 @@ export function HomePage() {
           ))}
         </dl>
       </section>
+      <PlatformStatsCards />
+      <MethodsCarousel stats={methodsStats} />
+      <Showcases />
+      <Newsroom />
+      <Faq />
     </div>
   );
 }
