@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyUserData, type UserData } from '../../../domain/data/userData';
+import type { ZoningBoard } from '../../../domain/data/zoning';
 import type { User } from '../../../domain/user';
 import { ApiError } from '../../api/client';
 import { flushUserData, resetUserData, updateUserData } from '../../session/userDataSync';
@@ -17,12 +18,13 @@ vi.mock('../../api/endpoints', () => ({
   fetchUserData: vi.fn(),
 }));
 
-const board = (id: string) => ({ id, imageUrl: 'https://example.org/a.png', legends: [] });
+// Only the count matters to the quota: a bare board is enough.
+const board = (id: string) => ({ id, imageUrl: 'https://example.org/a.png', legends: [] }) as unknown as ZoningBoard;
 const withBoards = (n: number): UserData => ({
   ...emptyUserData(),
   subjects: [{ id: 's', name: 'Anatomie', colorHex: '#6366f1', chapters: [{ id: 'a', name: 'Cœur' }] }],
   zoningSets: { 's.a': Array.from({ length: n }, (_, i) => board(`b${i}`)) },
-} as UserData);
+} as unknown as UserData);
 const signIn = (badges: string[]) => appStore.set(userAtom, { id: 'u1', username: 'ana', badges } as unknown as User);
 
 afterEach(() => {
