@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, registerViaApi, storeToken, storedToken, uniqueName, type Account } from './helpers';
+import { PASSWORD, pngBuffer, registerViaApi, storeToken, storedToken, uniqueName, type Account } from './helpers';
 
 const CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
 const SUBJECTS = [
@@ -89,7 +89,7 @@ test('the statistics block filters and pages the sessions', async ({ page, reque
   await expect(stats(page).getByRole('status')).toContainText('Association · Anatomie › Cœur');
 });
 
-test('deleting a session asks first, then takes its points back', async ({ page, request }) => {
+test('deleting a session asks first, says when it fails, then takes its points back', async ({ page, request }) => {
   const account = await student(request);
   await storeToken(page, account.token);
   await page.goto('/account');
@@ -101,29 +101,27 @@ test('deleting a session asks first, then takes its points back', async ({ page,
   await stats(page).getByRole('button', { name: 'Afficher 10 sessions de plus' }).click();
   const oldest = bodyRows(page).last();
   await expect(oldest).toContainText('4/10');
+  const remove = oldest.getByRole('button', { name: /^Supprimer la session du/ });
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await oldest.getByRole('button', { name: /^Supprimer la session du/ }).click();
+  await remove.click();
   await expect(bodyRows(page)).toHaveCount(12);
+
+  // The server fails once: the session stays.
+  await page.route('**/api/me/sessions/*', (route) => route.fulfill({ status: 500, json: { error: 'Erreur interne du serveur. Réessaie plus tard.' } }));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await remove.click();
+  await expect(page.getByText('Impossible de supprimer la session.')).toBeVisible();
+  await expect(card(page, 'Sessions')).toHaveText('12');
+  await page.unroute('**/api/me/sessions/*');
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Supprimer définitivement cette session ? Les points gagnés seront retirés.');
     void dialog.accept();
   });
-  await oldest.getByRole('button', { name: /^Supprimer la session du/ }).click();
+  await remove.click();
   await expect(page.getByText('Session supprimée (−40 pts)')).toBeVisible();
   await expect(card(page, 'Sessions')).toHaveText('11');
   await expect(points).toContainText(`${before - 40} pts`);
-});
-
-test('a failed deletion says so and keeps the session', async ({ page, request }) => {
-  const account = await student(request);
-  await storeToken(page, account.token);
-  await page.route('**/api/me/sessions/*', (route) => route.fulfill({ status: 500, json: { error: 'Erreur interne du serveur. Réessaie plus tard.' } }));
-  await page.goto('/account');
-  page.once('dialog', (dialog) => void dialog.accept());
-  await bodyRows(page).first().getByRole('button', { name: /^Supprimer la session du/ }).click();
-  await expect(page.getByText('Impossible de supprimer la session.')).toBeVisible();
-  await expect(card(page, 'Sessions')).toHaveText('12');
 });
 
 test('export downloads the whole account; deletion needs the password, then signs out', async ({ page, request }) => {
@@ -156,4 +154,37 @@ test('export downloads the whole account; deletion needs the password, then sign
   expect(await storedToken(page)).toBeNull();
   expect((await request.post('/api/auth/login', { data: { username: account.username, password: PASSWORD } })).status()).toBe(401);
   expect((await request.get(`/api/public/users/${account.userId}`)).status()).toBe(404);
+});
+
+test('profile editing sends only what was filled: a new name, an uploaded avatar and banner, then clears the form', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('rose'));
+  await storeToken(page, account.token);
+  await page.goto('/account');
+  const edit = page.getByRole('region', { name: 'Modifier le profil' });
+
+  // A file that is no image: the avatar toast and the inline text.
+  await edit.getByLabel('Téléverser : Avatar').setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
+  await expect(page.getByText('Impossible de traiter cet avatar.')).toBeVisible();
+  await expect(edit.getByRole('alert')).toHaveText('Impossible de traiter cette image (format ou taille incompatible).');
+
+  const renamed = uniqueName('rosa');
+  await edit.getByLabel('Pseudo').fill(`  ${renamed}  `);
+  await edit.getByLabel('Téléverser : Avatar').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngBuffer(900, 700) });
+  await edit.getByLabel('Téléverser : Bannière').setInputFiles({ name: 'banniere.png', mimeType: 'image/png', buffer: pngBuffer(2400, 1200, [236, 72, 153]) });
+  await expect(edit.getByText('Image prête : enregistre le profil pour l’appliquer.')).toHaveCount(2);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/me') && r.method() === 'PUT');
+  await edit.getByRole('button', { name: 'Enregistrer le profil' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['avatar', 'banner', 'display', 'username']);
+  expect(body.username).toBe(renamed);
+  expect(body.avatar).toMatch(/^data:image\/webp;base64,/);
+  await expect(page.getByText('Profil mis à jour')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  await expect(edit.getByLabel('Pseudo')).toHaveValue('');
+  const banner = page.locator('.profile-card__banner img');
+  await expect(banner).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  const avatar = page.locator('.profile-card img.avatar');
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 });

@@ -27,6 +27,7 @@ export function MusicPlayer({ src }: { src: string }) {
     );
   }, []);
 
+  // Started here rather than by the autoplay attribute, so a refusal is seen and retried.
   useEffect(attempt, [attempt, src]);
 
   const retry = retriesOnGesture(state);
@@ -62,9 +63,9 @@ export function MusicPlayer({ src }: { src: string }) {
         src={src}
         loop
         muted
-        autoPlay
         preload="auto"
-        onPlay={() => dispatch({ type: 'played' })}
+        // Playback that starts after the fallback timeout (a slow device) still ends the refusal.
+        onPlaying={() => dispatch({ type: 'played' })}
         onPause={() => dispatch({ type: 'paused' })}
         onTimeUpdate={(event) => dispatch({ type: 'time', position: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
         onLoadedMetadata={(event) => dispatch({ type: 'time', position: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
