@@ -25,13 +25,24 @@ function Account({ user }: { user: User }) {
     <div className="page account-page">
       <PageHeader title={fr.accountPage.title} lead={fr.accountPage.lead} />
       <ProfileHeader user={user} rank={rank} nameAs="h2" />
+      {/* Phones read the sections in this order; wide screens put the tall form in its own column. */}
       <div className="account-grid">
-        <PublicUrlSection user={user} />
-        <MusicSection />
-        <SubscriptionCard />
-        {/* Keyed by the saved profile so the form starts again from what the server kept. */}
-        <EditProfileForm key={JSON.stringify([user.username, user.display])} user={user} />
-        <DataSection />
+        <div className="account-grid__url">
+          <PublicUrlSection user={user} />
+        </div>
+        <div className="account-grid__edit">
+          {/* Keyed by the saved profile so the form starts again from what the server kept. */}
+          <EditProfileForm key={JSON.stringify([user.username, user.display])} user={user} />
+        </div>
+        <div className="account-grid__music">
+          <MusicSection />
+        </div>
+        <div className="account-grid__plan">
+          <SubscriptionCard />
+        </div>
+        <div className="account-grid__data">
+          <DataSection />
+        </div>
       </div>
       {data ? (
         <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={(session) => void deleteOwnSession(session.id)} />
