@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/PageHeader';
+import { DemoContentButton } from '../features/home/DemoContentButton';
 import { NewSubjectForm } from '../features/subjects/NewSubjectForm';
 import { SubjectCard } from '../features/subjects/SubjectCard';
 import { fr } from '../i18n/fr';
@@ -22,6 +23,7 @@ export function SubjectsPage() {
               </span>
               <p className="empty-state__title">{fr.subjects.empty}</p>
               <p className="empty-state__hint">{fr.subjects.emptyHint}</p>
+              <DemoContentButton />
             </div>
           ) : (
             data.subjects.map((subject) => <SubjectCard key={subject.id} subject={subject} data={data} />)

@@ -1,0 +1,58 @@
+/**
+ * Demo content for one account (issue 10): `npm run seed -- <username>` adds the anatomy example
+ * subject (10 cards, a zoning board on our heart diagram, a mind map). Uses the server's database
+ * settings (DATABASE_URL, or PGlite in DATA_DIR; stop a PGlite server first: its directory is locked).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildDemoContent, DEMO_DIAGRAM_PATH, withDemoContent } from '../domain/demo/anatomy';
+import type { UserData } from '../domain/data/userData';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db';
+import { storeUpload } from '../server/services/uploads/uploads';
+import { usernameKey } from '../server/services/users';
+
+async function main(username: string): Promise<number> {
+  if (!username) {
+    console.error('Usage: npm run seed -- <username>');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const found = await db.query<{ id: string; doc: UserData; revision: number }>(
+      `SELECT u.id, d.doc, d.revision FROM users u JOIN user_data d ON d.user_id = u.id WHERE u.username_key = $1`,
+      [usernameKey(username)],
+    );
+    const row = found.rows[0];
+    if (!row) {
+      console.error(`No user named "${username}".`);
+      return 1;
+    }
+    // Boards only keep http(s) or uploaded images: the diagram is stored like a user's upload.
+    const png = await readFile(join(import.meta.dirname, '..', 'public', DEMO_DIAGRAM_PATH));
+    const { url } = await storeUpload(db, row.id, `data:image/png;base64,${png.toString('base64')}`, ['image']);
+    const doc = withDemoContent(row.doc, buildDemoContent(url));
+    const json = JSON.stringify({ ...doc, sessions: [], progress: {} });
+    const updated = await db.query(
+      `UPDATE user_data SET doc = $2, size_bytes = $3, revision = revision + 1, updated_at = now()
+        WHERE user_id = $1 AND revision = $4 RETURNING revision`,
+      [row.id, json, Buffer.byteLength(json), row.revision],
+    );
+    if (updated.rows.length === 0) {
+      console.error('The data changed meanwhile; run the command again.');
+      return 1;
+    }
+    console.log(`Demo subject added to ${username}.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2).join(' ').trim())
+  .then((code) => process.exit(code))
+  .catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
