@@ -48,7 +48,7 @@ CREATE TABLE admin_audit (
 );
 CREATE INDEX admin_audit_at_idx ON admin_audit (at DESC);
 
--- Dashboard figures over 14 days: signups by creation date, methods of recent sessions without
--- touching the table's rows (index-only scan).
+-- Dashboard figures over 14 days: signups by creation date; days, methods and durations of recent
+-- sessions without touching the table's rows (index-only scan).
 CREATE INDEX users_created_idx ON users (created_at);
-CREATE INDEX training_sessions_finished_method_idx ON training_sessions (finished_at, method_id);
+CREATE INDEX training_sessions_finished_method_idx ON training_sessions (finished_at, method_id, started_at);

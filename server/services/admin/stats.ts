@@ -75,30 +75,26 @@ export async function readAdminStats(db: Queryable, now: Date = new Date()): Pro
   const days = statsDays(now);
   const since = days[0]!;
   const dayOf = (column: string) => `to_char((${column} AT TIME ZONE '${TIME_ZONE}')::date, 'YYYY-MM-DD')`;
-  const start = `($1::date::timestamp AT TIME ZONE '${TIME_ZONE}')`;
   type DayRow = { day: string; value: string | number };
 
+  // The window's first instant as a value, not an expression: the planner then sees how few rows
+  // it bounds and walks the indexes instead of scanning the tables.
+  const bound = await db.query<{ start: Date }>(`SELECT ($1::date::timestamp AT TIME ZONE '${TIME_ZONE}') AS start`, [since]);
+  const start = bound.rows[0]!.start;
   const live = await liveCounts(db, now);
   const signups = await db.query<DayRow>(
-    `SELECT ${dayOf('created_at')} AS day, count(*) AS value FROM users WHERE created_at >= ${start} GROUP BY 1`,
-    [since],
+    `SELECT ${dayOf('created_at')} AS day, count(*) AS value FROM users WHERE created_at >= $1 GROUP BY 1`,
+    [start],
   );
-  const sessions = await db.query<DayRow>(
-    `SELECT ${dayOf('finished_at')} AS day, count(*) AS value FROM training_sessions WHERE finished_at >= ${start} GROUP BY 1`,
-    [since],
+  // One pass over the window's sessions gives the days, the methods and the mean duration.
+  const sessionRows = await db.query<{ day: string; method_id: string; count: string | number; seconds: string | number }>(
+    `SELECT ${dayOf('finished_at')} AS day, method_id, count(*) AS count,
+            sum(extract(epoch FROM finished_at - started_at)) AS seconds
+       FROM training_sessions WHERE finished_at >= $1 GROUP BY 1, 2`,
+    [start],
   );
   const visits = await db.query<DayRow>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM visits WHERE day >= $1::date GROUP BY day`,
-    [since],
-  );
-  const methods = await db.query<{ id: string; count: string | number }>(
-    `SELECT method_id AS id, count(*) AS count FROM training_sessions WHERE finished_at >= ${start} GROUP BY method_id`,
-    [since],
-  );
-  // A visit's length is read from the training sessions it held: their mean duration.
-  const duration = await db.query<{ minutes: string | number | null }>(
-    `SELECT avg(extract(epoch FROM finished_at - started_at)) / 60 AS minutes
-       FROM training_sessions WHERE finished_at >= ${start}`,
     [since],
   );
   const badges = await db.query<{ id: string; count: string | number }>(
@@ -108,11 +104,20 @@ export async function readAdminStats(db: Queryable, now: Date = new Date()): Pro
   const activeSessions = await listActiveSessions(db);
 
   const today = days[days.length - 1]!;
-  const activity = { sessions: series(days, sessions.rows), signups: series(days, signups.rows) };
+  const sessionsByDay = new Map<string, number>();
+  const methodCounts = new Map<string, number>();
+  let seconds = 0;
+  for (const row of sessionRows.rows) {
+    const count = Number(row.count);
+    sessionsByDay.set(row.day, (sessionsByDay.get(row.day) ?? 0) + count);
+    methodCounts.set(row.method_id, (methodCounts.get(row.method_id) ?? 0) + count);
+    seconds += Number(row.seconds);
+  }
+  const sessionDays = [...sessionsByDay].map(([day, value]) => ({ day, value }));
+  const activity = { sessions: series(days, sessionDays), signups: series(days, signups.rows) };
   const visitSeries = series(days, visits.rows);
   const totalUsers = Number(users.rows[0]?.total ?? 0);
   const badgeCounts = new Map(badges.rows.map((row) => [row.id, Number(row.count)]));
-  const methodCounts = new Map(methods.rows.map((row) => [row.id, Number(row.count)]));
   const totalSessions = sum(activity.sessions);
   const valueOn = (values: DayValue[]) => values.find((day) => day.date === today)?.value ?? 0;
 
@@ -125,7 +130,8 @@ export async function readAdminStats(db: Queryable, now: Date = new Date()): Pro
       signupsToday: valueOn(activity.signups),
       sessionsToday: valueOn(activity.sessions),
       visitsToday: valueOn(visitSeries),
-      averageVisitMinutes: Math.round(Number(duration.rows[0]?.minutes ?? 0) * 10) / 10,
+      // A visit's length is read from the training sessions it held: their mean duration.
+      averageVisitMinutes: totalSessions > 0 ? Math.round((seconds / totalSessions / 60) * 10) / 10 : 0,
     },
     activeSessions,
     activity,

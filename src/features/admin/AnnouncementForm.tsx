@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { fr } from '../../i18n/fr';
+import { showToast } from '../../state/toasts';
+import { accentOf } from '../announcement/dismissal';
+import { uploadAnnouncementImage } from './api';
+import type { Announcement, AnnouncementInput } from './types';
+
+const text = fr.admin.announcements;
+const blank: AnnouncementInput = { title: '', body: '', imageUrl: '', accentColor: '#5865f2', isActive: false };
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface AnnouncementFormProps {
+  /** The message being edited, or null to create one. */
+  selected: Announcement | null;
+  onSave: (input: AnnouncementInput) => Promise<void>;
+}
+
+/** Title, body, image, accent colour and the active toggle; remounted (keyed) per selection. */
+export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
+  const [form, setForm] = useState<AnnouncementInput>(selected ? { ...selected } : blank);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<AnnouncementInput>) => setForm((current) => ({ ...current, ...patch }));
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { url } = await uploadAnnouncementImage(await readAsDataUrl(file));
+      set({ imageUrl: url });
+    } catch (error) {
+      console.warn('[admin] image upload failed', error);
+      showToast(text.uploadFailed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSave({ ...form, accentColor: accentOf(form.accentColor) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void submit(event)} aria-label={selected ? text.editing : text.creating}>
+      <h3>{selected ? text.editing : text.creating}</h3>
+      <label>
+        {text.fieldTitle}
+        <input value={form.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} />
+      </label>
+      <label>
+        {text.fieldBody}
+        <textarea value={form.body} maxLength={5000} onChange={(event) => set({ body: event.target.value })} />
+      </label>
+      <label>
+        {text.fieldImage}
+        <input type="file" accept="image/*" disabled={busy} onChange={(event) => void upload(event.target.files?.[0])} />
+      </label>
+      {form.imageUrl && (
+        <div className="admin-inline">
+          <img className="admin-form__preview" src={form.imageUrl} alt="" />
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => set({ imageUrl: '' })}>
+            {text.removeImage}
+          </button>
+        </div>
+      )}
+      <label>
+        {text.fieldAccent}
+        <input value={form.accentColor} maxLength={20} onChange={(event) => set({ accentColor: event.target.value })} />
+        <span className="admin-list__meta">{text.accentHint}</span>
+      </label>
+      <label className="admin-form__check">
+        <input type="checkbox" checked={form.isActive} onChange={(event) => set({ isActive: event.target.checked })} />
+        {text.fieldActive}
+      </label>
+      <div className="admin-inline">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {text.save}
+        </button>
+      </div>
+    </form>
+  );
+}
