@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two runs (or a run beside a dev server) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // The config is loaded by the runner and again by each worker: create the data directory once
 // and hand it down through the environment, so the server and every worker agree on it.
@@ -47,7 +48,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first PGlite start (initdb) on a loaded machine can take a while.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

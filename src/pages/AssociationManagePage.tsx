@@ -9,8 +9,11 @@ import { deleteCard, restoreCard } from '../features/association/cardEdits';
 import { methodScreenPath } from '../features/methods/catalogue';
 import { pickPath } from '../features/pick/selection';
 import { fr } from '../i18n/fr';
+import { importedCards, shareCard, shareCards, shareMeta } from '../../domain/share/build';
+import type { SharePayload } from '../../domain/share/types';
+import { ImportBox, ShareButton } from '../features/share/ShareControls';
 import { deleteWithUndo } from '../session/undo';
-import { useUserData } from '../session/userDataSync';
+import { updateUserData, useUserData } from '../session/userDataSync';
 import '../styles/study.css';
 import '../styles/cards.css';
 import '../styles/richtext.css';
@@ -31,6 +34,15 @@ export function AssociationManagePage() {
     deleteWithUndo(text.deleted, deleteCard(subject.id, chapter.id, card.id), restoreCard(subject.id, chapter.id, card, index));
   }
 
+  const meta = () => shareMeta(subject.id, chapter.id);
+  /** Imported cards go before the existing ones, with fresh ids (part 1 §5). */
+  function importCards(payload: SharePayload): number {
+    const imported = importedCards(payload);
+    const key = chapterKey(subject.id, chapter.id);
+    updateUserData((current) => ({ ...current, cards: { ...current.cards, [key]: [...imported, ...(current.cards[key] ?? [])] } }));
+    return imported.length;
+  }
+
   return (
     <div className="page">
       <MethodScreenHeader method={fr.methods.association} mode="manage" />
@@ -43,11 +55,13 @@ export function AssociationManagePage() {
           <Link className="btn btn--ghost" to={methodScreenPath('association', 'train', subject.id, chapter.id) ?? '/pick'}>
             {text.train}
           </Link>
+          <ShareButton family="association" label={fr.share.shareAllCards} build={() => (cards.length ? shareCards(cards, meta()) : null)} />
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')} disabled={editing === 'new'}>
             {text.newCard}
           </button>
         </div>
       </div>
+      <ImportBox family="association" onImport={importCards} />
       {editing === 'new' && <CardEditor subjectId={subject.id} chapterId={chapter.id} card={null} onDone={() => setEditing(null)} />}
       <section className="card-list" aria-label={text.cardsTitle}>
         {cards.length === 0 && editing !== 'new' ? (
@@ -66,7 +80,14 @@ export function AssociationManagePage() {
             editing === card.id ? (
               <CardEditor key={card.id} subjectId={subject.id} chapterId={chapter.id} card={card} onDone={() => setEditing(null)} />
             ) : (
-              <CardItem key={card.id} card={card} number={index + 1} onEdit={() => setEditing(card.id)} onDelete={() => remove(index)} />
+              <CardItem
+                key={card.id}
+                card={card}
+                number={index + 1}
+                onEdit={() => setEditing(card.id)}
+                onDelete={() => remove(index)}
+                extraActions={<ShareButton family="association" label={fr.share.shareOne} className="btn btn--ghost btn--sm" build={() => shareCard(card, meta())} />}
+              />
             ),
           )
         )}

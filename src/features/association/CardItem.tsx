@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Card } from '../../../domain/data/cards';
 import { RichTextView } from '../../../editors/text/RichTextView';
 import { fr } from '../../i18n/fr';
@@ -9,10 +9,12 @@ interface CardItemProps {
   number: number;
   onEdit: () => void;
   onDelete: () => void;
+  /** More actions beside edit and delete (the share button). */
+  extraActions?: ReactNode;
 }
 
 /** One card of the list: its image, description and accepted answers. */
-export function CardItem({ card, number, onEdit, onDelete }: CardItemProps) {
+export function CardItem({ card, number, onEdit, onDelete, extraActions }: CardItemProps) {
   const [previewing, setPreviewing] = useState(false);
   const text = fr.association;
   return (
@@ -36,6 +38,7 @@ export function CardItem({ card, number, onEdit, onDelete }: CardItemProps) {
         </ul>
       </div>
       <div className="card-item__actions">
+        {extraActions}
         <button type="button" className="btn btn--ghost btn--sm" aria-label={text.editLabel(number)} onClick={onEdit}>
           {text.edit}
         </button>

@@ -16,7 +16,7 @@ interface ShareButtonProps {
 }
 
 /** Creates a short code for `build()` and hands it over (share sheet, clipboard or prompt). */
-export function ShareButton({ family, label, build, className = 'button button-ghost' }: ShareButtonProps) {
+export function ShareButton({ family, label, build, className = 'btn btn--ghost' }: ShareButtonProps) {
   const [busy, setBusy] = useState(false);
   const share = async () => {
     const payload = build();
@@ -87,7 +87,7 @@ export function ImportBox({ family, onImport }: ImportBoxProps) {
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
           {busy ? fr.share.importing : fr.share.importButton}
         </button>
       </div>

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { encodeSC3 } from '../../domain/share/codec';
+import type { SharePayload } from '../../domain/share/types';
+import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { answerQuestion, currentQuestion, numberedCards, seedStudy } from './study';
+
+/** A card shared as a long SC3 code, decoded in the browser without the server. */
+const SC3_PAYLOAD: SharePayload = {
+  type: 'association-card',
+  version: 1,
+  meta: { sharedAt: 1_700_000_000_000, subjectId: null, chapterId: null },
+  card: { answer: 'Poumon', answers: ['Poumon'], text: 'Organe de la <b>respiration</b>', imageUrl: null },
+};
+const SUBJECTS = [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }];
+
+test('cards travel by short code and by SC3 code, and the importer trains on them', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const alice = await registerViaApi(request, uniqueName('alice'));
+  const bob = await registerViaApi(request, uniqueName('bob'));
+
+  // Alice shares her chapter: the share sheet is absent, so the code goes to the clipboard.
+  const aliceContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const alicePage = await aliceContext.newPage();
+  await seedStudy(alicePage, alice, SUBJECTS, { 'anat.coeur': numberedCards(10) });
+  await storeToken(alicePage, alice.token);
+  await alicePage.goto('/association/manage/anat/coeur');
+  await alicePage.getByRole('button', { name: 'Partager toutes les cartes' }).click();
+  const toast = alicePage.getByText(/^Code [A-Za-z0-9]{10} copié$/);
+  await expect(toast).toBeVisible();
+  const shortCode = (await toast.innerText()).split(' ')[1]!;
+  expect(await alicePage.evaluate(() => navigator.clipboard.readText())).toBe(shortCode);
+
+  // Bob imports by short code: the ten cards land before his own card.
+  const bobContext = await browser.newContext();
+  const bobPage = await bobContext.newPage();
+  await seedStudy(bobPage, bob, SUBJECTS, { 'anat.coeur': [{ id: 'own', answers: ['Sienne'], text: 'Carte de Bob' }] });
+  await storeToken(bobPage, bob.token);
+  await bobPage.goto('/association/manage/anat/coeur');
+  const box = bobPage.getByLabel('Importer un code de partage');
+  await bobPage.getByRole('button', { name: 'Importer' }).click();
+  await expect(bobPage.getByText("Colle un code de partage avant d'importer.")).toBeVisible();
+  await box.fill('inconnu123');
+  await bobPage.getByRole('button', { name: 'Importer' }).click();
+  await expect(bobPage.getByText('Code de partage introuvable ou expiré.')).toBeVisible();
+  await box.fill('SC3:ceci-n-est-pas-un-code');
+  await bobPage.getByRole('button', { name: 'Importer' }).click();
+  await expect(bobPage.getByText('Code de partage invalide.')).toBeVisible();
+  await box.fill(shortCode);
+  await bobPage.getByRole('button', { name: 'Importer' }).click();
+  await expect(bobPage.getByText('10 carte(s) importée(s) avec succès')).toBeVisible();
+  await expect(bobPage.locator('.card-item')).toHaveCount(11);
+  await expect(bobPage.locator('.card-item').last()).toContainText('Carte de Bob');
+  // The message hides after 5 s.
+  await expect(bobPage.getByText('10 carte(s) importée(s) avec succès')).toBeHidden({ timeout: 7000 });
+  await box.fill(encodeSC3(SC3_PAYLOAD));
+  await bobPage.getByRole('button', { name: 'Importer' }).click();
+  await expect(bobPage.getByText('1 carte(s) importée(s) avec succès')).toBeVisible();
+  await expect(bobPage.locator('.card-item')).toHaveCount(12);
+  await expect(bobPage.locator('.card-item').first()).toContainText('Poumon');
+
+  // Bob trains on what he imported; the server accepts the cards as his own.
+  await bobPage.waitForResponse((r) => r.url().endsWith('/api/me/data') && r.request().method() === 'PUT' && r.ok());
+  await bobPage.goto('/association/train/anat/coeur');
+  const answers: Record<string, string> = { 'Carte de Bob': 'Sienne', 'Organe de la respiration': 'poumon' };
+  for (let i = 0; i < 12; i++) {
+    const question = await currentQuestion(bobPage);
+    await answerQuestion(bobPage, answers[question] ?? question.replace('Question', 'Réponse'));
+  }
+  const results = bobPage.getByRole('region', { name: 'Session terminée' });
+  await expect(results).toBeVisible();
+  await expect(results).toContainText('+120 pts');
+
+  await aliceContext.close();
+  await bobContext.close();
+});
