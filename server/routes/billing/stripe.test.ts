@@ -74,6 +74,20 @@ describe('stripe provider against a loopback Stripe', () => {
     expect(await badges(ben)).toContain('major');
   });
 
+  it('a change of plan stops the previous Stripe subscription at its period end', async () => {
+    const hal = await registerUser(server);
+    const first = await startCheckout(hal, 'major');
+    const major = stripe.pay(first.id);
+    await server.post('/api/me/billing/confirm', { token: hal.token, body: { sessionId: first.id } });
+    const second = await startCheckout(hal, 'champion');
+    const champion = stripe.pay(second.id);
+    const confirmed = await server.post('/api/me/billing/confirm', { token: hal.token, body: { sessionId: second.id } });
+    expect(confirmed.json().user.badges).toEqual(expect.arrayContaining(['major', 'champion']));
+    expect(stripe.subscriptions.get(major.id)!.cancel_at_period_end).toBe(true);
+    expect(stripe.subscriptions.get(champion.id)!.cancel_at_period_end).toBe(false);
+    expect((await server.get('/api/me/billing/status', { token: hal.token })).json()).toMatchObject({ plan: 'champion', cancelAtPeriodEnd: false });
+  });
+
   it('refuses a bad signature or a stale timestamp, changing nothing', async () => {
     const cy = await registerUser(server);
     const session = await startCheckout(cy, 'major');

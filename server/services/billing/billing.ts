@@ -65,8 +65,8 @@ export async function findCheckout(ctx: AppContext, userId: string, sessionId: s
 }
 
 /**
- * Grants what a paid checkout bought; repeating it changes nothing. With the local provider a new
- * plan replaces the previous test subscription at once (no double test billing).
+ * Grants what a paid checkout bought; repeating it changes nothing. A new plan replaces the previous
+ * subscription: at once for local test payments, at the end of its period with Stripe.
  */
 export async function confirmCheckout(ctx: AppContext, billing: Billing, userId: string, sessionId: string): Promise<User> {
   const checkout = await findCheckout(ctx, userId, sessionId);
@@ -83,8 +83,22 @@ export async function confirmCheckout(ctx: AppContext, billing: Billing, userId:
       );
     }
   });
+  if (checkout.provider === 'stripe') await stopOlderSubscriptions(ctx, billing, userId, state.id);
   await syncPlanBadges(ctx, userId);
   return getUser(ctx.db, userId);
+}
+
+/** A change of plan through Stripe starts a new subscription: the previous ones stop renewing. */
+async function stopOlderSubscriptions(ctx: AppContext, billing: Billing, userId: string, keepId: string): Promise<void> {
+  const older = await ctx.db.query<{ id: string }>(
+    `SELECT id FROM subscriptions WHERE user_id = $1 AND provider = 'stripe' AND id <> $2
+      AND status = ANY('{active,trialing,past_due}') AND NOT cancel_at_period_end`,
+    [userId, keepId],
+  );
+  for (const { id } of older.rows) {
+    await billing.provider.cancelAtPeriodEnd(id);
+    await ctx.db.query('UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1', [id]);
+  }
 }
 
 /** The in-app test payment page's 'Payer (test)': only for the local provider's pending checkouts. */
