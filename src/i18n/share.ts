@@ -16,6 +16,9 @@ interface FamilyTexts {
   copyFailed: string;
   manualCopy: string;
   nothingToShare: string;
+  /** One item that cannot be shared, and a chapter where none can (zoning and mind maps). */
+  incomplete?: string;
+  noneShareable?: string;
 }
 
 export const shareFamilyText: Record<ShareFamily, FamilyTexts> = {
@@ -40,6 +43,8 @@ export const shareFamilyText: Record<ShareFamily, FamilyTexts> = {
     copyFailed: 'Impossible de copier automatiquement ce code. Réessaie ou partage manuellement.',
     manualCopy: 'Code affiché pour copie manuelle.',
     nothingToShare: 'Aucune planche à partager pour ce chapitre.',
+    incomplete: 'Planche incomplète. Vérifie qu’elle contient un visuel et au moins une légende.',
+    noneShareable: 'Aucune planche partageable (visual ou légendes manquants).',
   },
   mindmap: {
     emptyInput: 'Colle un code de partage avant d’importer.',
@@ -51,6 +56,8 @@ export const shareFamilyText: Record<ShareFamily, FamilyTexts> = {
     copyFailed: 'Impossible de copier automatiquement ce code. Réessaie ou partage manuellement.',
     manualCopy: 'Code affiché pour copie manuelle.',
     nothingToShare: 'Aucune mind map à partager pour ce chapitre.',
+    incomplete: 'Mind map incomplète. Vérifie qu’elle contient des noeuds nommés et au moins une flèche.',
+    noneShareable: 'Aucune mind map partageable (intitulés ou flèches manquants).',
   },
 };
 
@@ -68,6 +75,8 @@ export const shareText = {
   shareAllCards: 'Partager toutes les cartes',
   shareAllBoards: 'Partager toutes les planches',
   shareAllMaps: 'Partager toutes les mind maps',
+  sectionLabel: 'Partage',
+  quotaReached: 'Import impossible : la limite de ta formule est atteinte.',
   importLabel: 'Importer un code de partage',
   importPlaceholder: 'Code court ou code SC3:…',
   importButton: 'Importer',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MindMap } from '../../../domain/data/mindMaps';
 import { mindMapText } from '../../i18n/mindmap';
 
@@ -8,10 +9,12 @@ interface MapListProps {
   currentId: string;
   onEdit: (map: MindMap) => void;
   onDelete: (map: MindMap, index: number) => void;
+  /** More actions per map (the share button). */
+  extraActions?: (map: MindMap) => ReactNode;
 }
 
 /** The chapter's saved maps, each with edit and delete. */
-export function MapList({ maps, currentId, onEdit, onDelete }: MapListProps) {
+export function MapList({ maps, currentId, onEdit, onDelete, extraActions }: MapListProps) {
   return (
     <section className="map-saved" aria-labelledby="map-saved-title">
       <h2 id="map-saved-title">{text.maps}</h2>
@@ -29,6 +32,7 @@ export function MapList({ maps, currentId, onEdit, onDelete }: MapListProps) {
                   {map.id === currentId && ` · ${text.editing}`}
                 </p>
               </div>
+              {extraActions?.(map)}
               <button type="button" className="btn btn--ghost btn--sm" aria-label={`${text.edit} ${name}`} onClick={() => onEdit(map)}>
                 {text.edit}
               </button>

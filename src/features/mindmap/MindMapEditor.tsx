@@ -13,6 +13,11 @@ import { chapterMaps, deleteMap, restoreMap, saveMap } from './mapEdits';
 import { EdgeList } from './EdgeList';
 import { MapList } from './MapList';
 import { NodeList } from './NodeList';
+import { importedMaps } from '../../../domain/share/build';
+import type { SharePayload } from '../../../domain/share/types';
+import { checkQuota } from '../billing/planLimit';
+import { mapShare, mapsShare } from '../share/chapterShares';
+import { ImportBox, ShareButton } from '../share/ShareControls';
 
 const text = mindMapText.editor;
 
@@ -47,14 +52,26 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
       return;
     }
     const map = edits.mapFromDraft(draft, subjectId, chapterId, Date.now());
+    // Saving a new map counts against the plan's quota; editing one never does (part 2 §6).
+    if (!maps.some((m) => m.id === map.id) && !checkQuota('mindmap')) return;
     updateUserData(saveMap(map));
     setDraft((d) => ({ ...d, createdAt: map.createdAt }));
     showToast(text.saved, 'success');
   }
 
   function startNew() {
+    if (!checkQuota('mindmap')) return;
     setDraft(edits.emptyDraft());
     showToast(text.ready, 'info');
+  }
+
+  /** Imported maps get new ids and go first; an import past the quota is refused whole. */
+  function importMaps(payload: SharePayload): number | string {
+    const imported = importedMaps(payload, subjectId, chapterId);
+    if (!checkQuota('mindmap', imported.length)) return fr.share.quotaReached;
+    const key = `${subjectId}.${chapterId}`;
+    updateUserData((current) => ({ ...current, mindMaps: { ...current.mindMaps, [key]: [...imported, ...(current.mindMaps[key] ?? [])] } }));
+    return imported.length;
   }
 
   function remove(map: MindMap, index: number) {
@@ -133,7 +150,17 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
           />
         </div>
       </RichTextMenus>
-      <MapList maps={maps} currentId={draft.id} onEdit={(map) => setDraft(edits.draftOf(map))} onDelete={remove} />
+      <MapList
+        maps={maps}
+        currentId={draft.id}
+        onEdit={(map) => setDraft(edits.draftOf(map))}
+        onDelete={remove}
+        extraActions={(map) => <ShareButton family="mindmap" label={fr.share.shareOne} className="btn btn--ghost btn--sm" build={() => mapShare(map, subjectId, chapterId)} />}
+      />
+      <section className="share-section" aria-label={fr.share.sectionLabel}>
+        <ShareButton family="mindmap" label={fr.share.shareAllMaps} build={() => mapsShare(maps, subjectId, chapterId)} />
+        <ImportBox family="mindmap" onImport={importMaps} />
+      </section>
     </div>
   );
 }

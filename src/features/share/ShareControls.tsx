@@ -10,8 +10,11 @@ import { createCode, deliverCode, resolveImport } from './shareFlow';
 interface ShareButtonProps {
   family: ShareFamily;
   label: string;
-  /** The payload to share, or null when there is nothing (the method's 'nothing to share' message). */
-  build: () => SharePayload | null;
+  /**
+   * The payload to share; null when there is nothing (the method's 'nothing to share' message), or
+   * the message saying why what there is cannot be shared.
+   */
+  build: () => SharePayload | string | null;
   className?: string;
 }
 
@@ -21,6 +24,7 @@ export function ShareButton({ family, label, build, className = 'btn btn--ghost'
   const share = async () => {
     const payload = build();
     if (!payload) return showToast(fr.share.families[family].nothingToShare, 'error');
+    if (typeof payload === 'string') return showToast(payload, 'error');
     setBusy(true);
     try {
       const created = await createCode(shareApi, payload, family);
