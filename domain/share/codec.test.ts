@@ -53,9 +53,9 @@ describe('share codes round-trip', () => {
       }),
       { numRuns: 200 },
     );
-  }, 60_000);
+  }, 120_000);
 
-  it('covers all six types', () => {
+  it('covers all six types', { timeout: 60_000 }, () => {
     const types = new Set(fc.sample(rawPayload, 300).map((p) => p.type));
     expect(types.size).toBe(6);
   });
@@ -90,7 +90,7 @@ describe('decodeShareCode on hostile input', () => {
     );
   }, 240_000);
 
-  it('stops a decompression bomb at the bound without allocating its full size', () => {
+  it('stops a decompression bomb at the bound without allocating its full size', { timeout: 60_000 }, () => {
     const bomb = deflateSync(new Uint8Array(200 * 1024 * 1024), { level: 9 });
     const code = `SC3:${Buffer.from(bomb).toString('base64url')}`;
     expect(code.length).toBeLessThan(400_000);
