@@ -163,7 +163,7 @@ const tutorialText = {
   steps: {
     'leaderboard-intro': { title: 'Bienvenue sur Mnémo !', description: 'Chaque bonne réponse rapporte des points. Commençons par jeter un œil au classement.', nextLabel: 'Voir le classement', navLabel: 'Classement' },
     'leaderboard-overview': { title: 'Le classement global', description: 'Les membres les plus assidus sont ici. Tes sessions te feront grimper, semaine après semaine.', nextLabel: 'Suivant' },
-    'leaderboard-to-auth': { title: 'Prêt à jouer ?', description: 'Pour gagner des points, il te faut un compte. Ça prend dix secondes.', nextLabel: 'Créer mon compte', navLabel: 'Se connecter' },
+    'leaderboard-to-auth': { title: 'Prêt à jouer ?', description: 'Pour gagner des points, il te faut un compte. Ça prend dix secondes.', nextLabel: "Aller à l'inscription", navLabel: 'Se connecter' },
     signup: { title: 'Crée ton compte', description: "Choisis un pseudo et un mot de passe dans l'onglet « Inscription ». Avatar et bannière sont facultatifs.", nextLabel: 'Suivant' },
     'methods-nav': { title: 'Te voilà inscrit !', description: "Découvrons maintenant les méthodes de révision.", nextLabel: 'Voir les méthodes', navLabel: 'Nos méthodes' },
     'methods-overview': { title: 'Trois méthodes, un objectif', description: 'Association, zonage sur schéma et mind map : chacune entraîne ta mémoire autrement.', nextLabel: 'Suivant' },

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, storeToken, uniqueName } from './helpers';
+
+/** Serious and critical violations on the page as it stands, as 'rule: target' lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('mnemo.tutorialStatus', 'dismissed'));
+});
+
+for (const [path, heading] of [
+  ['/', 'Révise plus malin, retiens plus longtemps.'],
+  ['/methods', 'Nos méthodes'],
+  ['/pricing', 'Tarifs'],
+  ['/leaderboard', 'Classement global'],
+  ['/auth', 'Bienvenue sur Mnémo'],
+] as const) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const [path, heading] of [
+  ['/subjects', 'Mes matières'],
+  ['/pick', "M'entraîner"],
+] as const) {
+  test(`signed in, ${path} has no serious or critical accessibility violation`, async ({ page, request }) => {
+    const account = await registerViaApi(request, uniqueName('axe'));
+    await storeToken(page, account.token);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the tutorial step card has no serious or critical accessibility violation', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.removeItem('mnemo.tutorialStatus'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Lancer le tutoriel' }).click();
+  await expect(page.getByText('Étape 1 / 16')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

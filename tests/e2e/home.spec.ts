@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatCount } from '../../src/features/home/format';
+
+/** The tour is not part of these journeys: mark it as already dismissed. */
+async function withoutTutorial(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('mnemo.tutorialStatus', 'dismissed'));
+}
+
+test.beforeEach(async ({ page }) => withoutTutorial(page));
+
+test('the statistics show … while loading, then count up to the server figures', async ({ page, request }) => {
+  const { stats } = (await (await request.get('/api/public/stats')).json()) as { stats: Record<string, number> };
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/public/stats', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const cards = page.locator('.stat-card__value');
+  await expect(cards).toHaveText(['…', '…', '…', '…']);
+  release();
+  const expected = [stats.cards, stats.sessions, stats.chapters, stats.users].map((n) => formatCount(n!));
+  await expect(cards).toHaveText(expected);
+});
+
+test('the statistics give way to a notice when the server cannot answer', async ({ page }) => {
+  await page.route('**/api/public/stats', (route) => route.fulfill({ status: 500, json: { error: 'indisponible' } }));
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Statistiques en cours de mise à jour' })).toBeVisible();
+});
+
+test('the hero leads to the picker and the methods', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Découvrir les méthodes' }).click();
+  await expect(page).toHaveURL(/\/methods$/);
+  await expect(page.locator('.method-card')).toHaveCount(6);
+  await expect(page.getByText('Bientôt disponible')).toHaveCount(3);
+});
+
+test('the FAQ keeps one answer open at a time', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByRole('button', { name: 'Comment fonctionne Mnémo ?' });
+  const last = page.getByRole('button', { name: 'Mes données sont-elles en sécurité ?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Chaque bonne réponse rapporte des points.')).toBeVisible();
+  await last.click();
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('hébergées en France')).toBeVisible();
+  await last.click();
+  await expect(page.locator('.faq__answer:visible')).toHaveCount(0);
+});
+
+test.describe('the methods carousel at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('moves by arrows, dots, left/right keys and swipe, 220 px per card', async ({ page }) => {
+    await page.goto('/');
+    const track = page.locator('.carousel__track');
+    const dots = page.locator('.carousel__dot');
+    const current = (n: number) => expect(dots.nth(n)).toHaveAttribute('aria-current', 'true');
+    await current(0);
+    await page.getByRole('button', { name: 'Méthode suivante' }).click();
+    await current(1);
+    await expect(track).toHaveAttribute('data-shift', '220');
+    await page.getByRole('button', { name: 'Méthode précédente' }).click();
+    await current(0);
+    await page.getByRole('button', { name: 'Aller à la méthode 3' }).click();
+    await current(2);
+    await expect(track).toHaveAttribute('data-shift', '440');
+
+    const viewport = page.getByRole('group', { name: 'Méthodes de révision' });
+    await viewport.focus();
+    await page.keyboard.press('ArrowLeft');
+    await current(1);
+    await page.keyboard.press('ArrowRight');
+    await current(2);
+
+    // The cards are taller than the screen: bring the top of the carousel in, below the sticky header.
+    await viewport.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + 200;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await swipe(250, 230); // 20 px: under the threshold
+    await current(2);
+    await swipe(100, 200);
+    await current(1);
+    await swipe(250, 150);
+    await current(2);
+  });
+
+  test('a method card presets the picker', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aller à la méthode 2' }).click();
+    await page.locator('.method-card--active').getByRole('link', { name: 'Essayer cette méthode' }).click();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('mnemo.pickedMethod'))).toBe('image-zoning');
+  });
+});
+
+for (const width of [375, 1440]) {
+  test(`screenshots of home and methods at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('.stat-card__value').first()).not.toHaveText('…');
+    await page.waitForTimeout(1400);
+    await page.screenshot({ path: `/tmp/shots10/home-${width}.png`, fullPage: true });
+    await page.goto('/methods');
+    await expect(page.locator('.method-card').first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots10/methods-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
