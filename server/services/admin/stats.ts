@@ -81,27 +81,22 @@ export async function readAdminStats(db: Queryable, now: Date = new Date()): Pro
   // it bounds and walks the indexes instead of scanning the tables.
   const bound = await db.query<{ start: Date }>(`SELECT ($1::date::timestamp AT TIME ZONE '${TIME_ZONE}') AS start`, [since]);
   const start = bound.rows[0]!.start;
-  const live = await liveCounts(db, now);
-  const signups = await db.query<DayRow>(
-    `SELECT ${dayOf('created_at')} AS day, count(*) AS value FROM users WHERE created_at >= $1 GROUP BY 1`,
-    [start],
-  );
-  // One pass over the window's sessions gives the days, the methods and the mean duration.
-  const sessionRows = await db.query<{ day: string; method_id: string; count: string | number; seconds: string | number }>(
-    `SELECT ${dayOf('finished_at')} AS day, method_id, count(*) AS count,
-            sum(extract(epoch FROM finished_at - started_at)) AS seconds
-       FROM training_sessions WHERE finished_at >= $1 GROUP BY 1, 2`,
-    [start],
-  );
-  const visits = await db.query<DayRow>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM visits WHERE day >= $1::date GROUP BY day`,
-    [since],
-  );
-  const badges = await db.query<{ id: string; count: string | number }>(
-    'SELECT badge AS id, count(*) AS count FROM users, unnest(badges) AS badge GROUP BY badge',
-  );
-  const users = await db.query<{ total: string | number }>('SELECT count(*) AS total FROM users');
-  const activeSessions = await listActiveSessions(db);
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [live, signups, sessionRows, visits, badges, users, activeSessions] = await Promise.all([
+    liveCounts(db, now),
+    db.query<DayRow>(`SELECT ${dayOf('created_at')} AS day, count(*) AS value FROM users WHERE created_at >= $1 GROUP BY 1`, [start]),
+    // One pass over the window's sessions gives the days, the methods and the mean duration.
+    db.query<{ day: string; method_id: string; count: string | number; seconds: string | number }>(
+      `SELECT ${dayOf('finished_at')} AS day, method_id, count(*) AS count,
+              sum(extract(epoch FROM finished_at - started_at)) AS seconds
+         FROM training_sessions WHERE finished_at >= $1 GROUP BY 1, 2`,
+      [start],
+    ),
+    db.query<DayRow>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM visits WHERE day >= $1::date GROUP BY day`, [since]),
+    db.query<{ id: string; count: string | number }>('SELECT badge AS id, count(*) AS count FROM users, unnest(badges) AS badge GROUP BY badge'),
+    db.query<{ total: string | number }>('SELECT count(*) AS total FROM users'),
+    listActiveSessions(db),
+  ]);
 
   const today = days[days.length - 1]!;
   const sessionsByDay = new Map<string, number>();
