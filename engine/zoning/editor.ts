@@ -34,6 +34,7 @@ export function createEditor(legends: Legend[] = []): EditorState {
   return { legends, activeId: legends[0]?.id ?? null, drawing: false, drag: null, history: emptyHistory() };
 }
 
+/** The legend being edited, or null when there is none. */
 export function activeLegend(state: EditorState): Legend | null {
   return state.legends.find((legend) => legend.id === state.activeId) ?? null;
 }
@@ -89,11 +90,12 @@ export function startDrawing(state: EditorState): EditorState {
   return { ...state, drawing: true, history: seal(state.history) };
 }
 
-/** 'Terminer la forme': leaves drawing mode, only with at least 3 points. */
+/** Whether 'Terminer la forme' may be pressed: drawing, with at least 3 points. */
 export function canFinishShape(state: EditorState): boolean {
   return state.drawing && (activeLegend(state)?.points.length ?? 0) >= MIN_LEGEND_POINTS;
 }
 
+/** 'Terminer la forme': leaves drawing mode, only with at least 3 points. */
 export function finishShape(state: EditorState): EditorState {
   return canFinishShape(state) ? { ...state, drawing: false, drag: null, history: seal(state.history) } : state;
 }
@@ -149,10 +151,12 @@ export function deleteLegend(state: EditorState, id: string): EditorState {
   return commit(state, { legends, activeId, drawing: state.activeId === id ? false : state.drawing });
 }
 
+/** Whether there is an edit to undo (never during a drag). */
 export function canUndo(state: EditorState): boolean {
   return state.history.past.length > 0 && state.drag === null;
 }
 
+/** Whether there is an undone edit to redo (never during a drag). */
 export function canRedo(state: EditorState): boolean {
   return state.history.future.length > 0 && state.drag === null;
 }
@@ -164,6 +168,7 @@ export function undo(state: EditorState): EditorState {
   return step ? { ...state, ...step.snapshot, history: step.history } : state;
 }
 
+/** Redoes the last undone edit (never in the middle of a drag). */
 export function redo(state: EditorState): EditorState {
   if (state.drag) return state;
   const step = redoHistory(state.history, snapshot(state));

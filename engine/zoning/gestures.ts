@@ -1,11 +1,7 @@
 import type { Vec } from '../geometry/vec';
 import { pinchView, type Size, type View } from './viewport';
 
-/**
- * Turns raw pointer events (mouse, pen, touch) into what the board does with them: one pointer
- * is a tool gesture (press, move, release, double press); a second finger cancels the tool
- * gesture and pinches or pans the view until every finger is lifted.
- */
+/** What a pointer sequence means for the board. */
 export type GestureEvent =
   | { kind: 'press'; screen: Vec }
   | { kind: 'move'; screen: Vec }
@@ -24,6 +20,11 @@ interface Pinch {
   b: Vec;
 }
 
+/**
+ * Turns raw pointer events (mouse, pen, touch) into what the board does with them: one pointer
+ * is a tool gesture (press, move, release, double press); a second finger cancels the tool
+ * gesture and pinches or pans the view until every finger is lifted.
+ */
 export class GestureTracker {
   private readonly pointers = new Map<number, Vec>();
   private toolPointer: number | null = null;

@@ -19,12 +19,6 @@ export function isPlacementInside(legend: Pick<Legend, 'points'>, point: Point):
   return polygonOf(legend).hitTestPoint(point);
 }
 
-/** The result of a placement: right when inside the zone, and how far from its centroid it landed. */
-export function judgePlacement(legend: Pick<Legend, 'points'>, point: Point): { correct: boolean; distance: number } {
-  const polygon = polygonOf(legend);
-  return { correct: polygon.hitTestPoint(point), distance: polygon.distanceToCentroid(point) };
-}
-
 /** The first legend (in list order, i.e. front first) whose zone contains the point, or null. */
 export function legendAt(legends: readonly Legend[], point: Point, margin = 0): Legend | null {
   return legends.find((legend) => polygonOf(legend).hitTestPoint(point, margin)) ?? null;

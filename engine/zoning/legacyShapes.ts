@@ -12,8 +12,6 @@ import type { Point } from '../../domain/data/zoning';
  */
 
 export type LegacyShape = 'ellipse' | 'rectangle';
-/** Zone shape names of the old data helper. */
-export type ZoneShapeName = 'circle' | 'square' | 'rectangle' | 'other';
 
 /** Default width and height of a new shape, in image units; a circle's default radius is half. */
 export const DEFAULT_SHAPE_SIZE = 0.24;
@@ -30,14 +28,6 @@ export function legacyShapeOf(value: unknown): LegacyShape | null {
   if (name === 'rectangle' || name === 'square') return 'rectangle';
   if (name === 'ellipse' || name === 'circle') return 'ellipse';
   return null;
-}
-
-/** The data helper's name for a shape value: circle, square, rectangle or other. */
-export function zoneShapeName(value: unknown): ZoneShapeName {
-  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (name === 'circle' || name === 'ellipse') return 'circle';
-  if (name === 'square' || name === 'rectangle') return name;
-  return 'other';
 }
 
 export interface LegacyGeometry {

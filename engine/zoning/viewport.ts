@@ -58,8 +58,3 @@ export function pinchView(start: View, a0: Vec, b0: Vec, a1: Vec, b1: Vec, size:
 export function screenToImage(view: View, screen: Vec, size: Size): Vec {
   return { x: (screen.x - view.x) / view.scale / size.width, y: (screen.y - view.y) / view.scale / size.height };
 }
-
-/** The screen point of an image-normalised point. */
-export function imageToScreen(view: View, point: Vec, size: Size): Vec {
-  return { x: point.x * size.width * view.scale + view.x, y: point.y * size.height * view.scale + view.y };
-}
