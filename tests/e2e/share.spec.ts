@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import type { UserData } from '../../domain/data/userData';
+import { shareBoard, shareMap, shareMeta } from '../../domain/share/build';
 import { encodeSC3 } from '../../domain/share/codec';
 import type { SharePayload } from '../../domain/share/types';
-import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
 import { answerQuestion, currentQuestion, numberedCards, seedStudy } from './study';
 
 /** A card shared as a long SC3 code, decoded in the browser without the server. */
@@ -72,4 +74,72 @@ test('cards travel by short code and by SC3 code, and the importer trains on the
 
   await aliceContext.close();
   await bobContext.close();
+});
+
+test('a board and a mind map travel by short code and by SC3 code', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const carla = await registerViaApi(request, uniqueName('carla'));
+  const dany = await registerViaApi(request, uniqueName('dany'));
+  const image = `data:image/png;base64,${pngBuffer(40, 30).toString('base64')}`;
+  const triangle = (x: number) => [{ x, y: 0.1 }, { x: x + 0.2, y: 0.1 }, { x: x + 0.1, y: 0.4 }];
+  const board = { id: 'b1', imageUrl: image, title: 'Cœur', legends: [{ label: 'Aorte', points: triangle(0.1) }, { label: 'Veine cave', points: triangle(0.5) }] };
+  const map = {
+    id: 'm1',
+    title: 'Circulation',
+    nodes: [{ id: 'n1', label: 'Cœur' }, { id: 'n2', label: 'Poumon' }],
+    edges: [{ id: 'e1', fromId: 'n1', toId: 'n2', labelAbove: 'artère pulmonaire' }],
+  };
+
+  const carlaContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const carlaPage = await carlaContext.newPage();
+  const auth = { Authorization: `Bearer ${carla.token}` };
+  const saved = await carlaPage.request.put('/api/me/data', {
+    headers: { ...auth, 'If-Match': '"0"' },
+    data: { subjects: SUBJECTS, zoningSets: { 'anat.coeur': [board] }, mindMaps: { 'anat.coeur': [map] } },
+  });
+  expect(saved.status()).toBe(200);
+  await storeToken(carlaPage, carla.token);
+  const copiedCode = async (button: string) => {
+    await carlaPage.getByRole('button', { name: button }).click();
+    const toast = carlaPage.getByText(/^Code [A-Za-z0-9]{10} copié$/).last();
+    await expect(toast).toBeVisible();
+    return (await toast.innerText()).split(' ')[1]!;
+  };
+  await carlaPage.goto('/zoning/manage/anat/coeur');
+  const boardCode = await copiedCode('Partager toutes les planches');
+  await carlaPage.goto('/mindmap/manage/anat/coeur');
+  const mapCode = await copiedCode('Partager toutes les mind maps');
+  const { data: carlaData } = (await (await carlaPage.request.get('/api/me/data', { headers: auth })).json()) as { data: UserData };
+
+  const danyContext = await browser.newContext();
+  const danyPage = await danyContext.newPage();
+  await seedStudy(danyPage, dany, SUBJECTS);
+  await storeToken(danyPage, dany.token);
+  const importCode = async (code: string, message: string) => {
+    await danyPage.getByLabel('Importer un code de partage').fill(code);
+    await danyPage.getByRole('button', { name: 'Importer' }).click();
+    await expect(danyPage.getByText(message)).toBeVisible();
+  };
+  await danyPage.goto('/zoning/manage/anat/coeur');
+  await importCode(mapCode, 'Ce code ne correspond pas à une planche de zonage.');
+  await importCode(boardCode, '1 planche importée avec succès');
+  await importCode(encodeSC3(shareBoard(carlaData.zoningSets['anat.coeur']![0]!, shareMeta('anat', 'coeur'))), '1 planche importée avec succès');
+  await danyPage.goto('/mindmap/manage/anat/coeur');
+  await importCode(boardCode, 'Ce code ne correspond pas à une mind map.');
+  await importCode(mapCode, '1 mind map importée avec succès');
+  await importCode(encodeSC3(shareMap(carlaData.mindMaps['anat.coeur']![0]!, shareMeta('anat', 'coeur'))), '1 mind map importée avec succès');
+
+  // Saved on the server as Dany's own material, ready to train on.
+  await expect
+    .poll(async () => {
+      const res = await danyPage.request.get('/api/me/data', { headers: { Authorization: `Bearer ${dany.token}` } });
+      const { data } = (await res.json()) as { data: UserData };
+      return [data.zoningSets['anat.coeur']?.length ?? 0, data.mindMaps['anat.coeur']?.length ?? 0];
+    })
+    .toEqual([2, 2]);
+  await danyPage.goto('/zoning/train/anat/coeur');
+  await expect(danyPage.getByRole('button', { name: 'Valider' })).toBeVisible();
+
+  await carlaContext.close();
+  await danyContext.close();
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ZoningBoard } from '../../../domain/data/zoning';
 import { zoningText } from '../../i18n/zoning';
 
@@ -6,10 +7,12 @@ interface BoardListProps {
   currentId: string;
   onEdit: (board: ZoningBoard) => void;
   onDelete: (board: ZoningBoard, index: number) => void;
+  /** More actions per board (the share button). */
+  extraActions?: (board: ZoningBoard) => ReactNode;
 }
 
 /** 'Mes planches': the chapter's boards with Modifier and delete (part 2 §2). */
-export function BoardList({ boards, currentId, onEdit, onDelete }: BoardListProps) {
+export function BoardList({ boards, currentId, onEdit, onDelete, extraActions }: BoardListProps) {
   const text = zoningText.boards;
   return (
     <section className="board-list" aria-labelledby="board-list-title">
@@ -31,6 +34,7 @@ export function BoardList({ boards, currentId, onEdit, onDelete }: BoardListProp
                 </p>
               </div>
               <div className="board-row__actions">
+                {extraActions?.(board)}
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => onEdit(board)} aria-label={text.editLabel(name)}>
                   {text.edit}
                 </button>

@@ -19,6 +19,12 @@ import { boardFromDraft, canSave, draftOf, emptyDraft, saveProblem, type BoardDr
 import { ImageSourceField } from './ImageSourceField';
 import { LegendPanel } from './LegendPanel';
 import { useBoardImage } from './useBoardImage';
+import { importedBoards } from '../../../domain/share/build';
+import type { SharePayload } from '../../../domain/share/types';
+import { fr } from '../../i18n/fr';
+import { checkQuota } from '../billing/planLimit';
+import { boardShare, boardsShare } from '../share/chapterShares';
+import { ImportBox, ShareButton } from '../share/ShareControls';
 
 interface ZoningEditorProps {
   subject: Subject;
@@ -47,6 +53,7 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
   }
 
   function newBoard() {
+    if (!checkQuota('zoning')) return;
     image.restart('');
     setDraft(emptyDraft());
     editor.load([]);
@@ -66,11 +73,22 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
     const found = saveProblem(draft, state.legends);
     if (found) return say(found);
     const board = boardFromDraft(draft, state.legends, subject.id, chapter.id, Date.now());
+    // Saving a new board counts against the plan's quota; editing one never does (part 2 §6).
+    if (!boards.some((b) => b.id === board.id) && !checkQuota('zoning')) return;
     updateUserData(saveBoard(board));
     image.saved(board.imageUrl, (url) => isImageUsed(appStore.get(userDataAtom)?.data ?? null, url));
     setDraft((d) => ({ ...d, createdAt: board.createdAt }));
     setProblem(null);
     showToast(zoningText.messages.saved, 'success');
+  }
+
+  /** Imported boards get new ids and go first; an import past the quota is refused whole. */
+  function importBoards(payload: SharePayload): number | string {
+    const imported = importedBoards(payload, subject.id, chapter.id);
+    if (!checkQuota('zoning', imported.length)) return fr.share.quotaReached;
+    const key = `${subject.id}.${chapter.id}`;
+    updateUserData((current) => ({ ...current, zoningSets: { ...current.zoningSets, [key]: [...imported, ...(current.zoningSets[key] ?? [])] } }));
+    return imported.length;
   }
 
   function remove(board: ZoningBoard, index: number) {
@@ -136,7 +154,17 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
         </div>
       </div>
       <aside className="zoning-editor__side">
-        <BoardList boards={boards} currentId={draft.id} onEdit={loadBoard} onDelete={remove} />
+        <BoardList
+          boards={boards}
+          currentId={draft.id}
+          onEdit={loadBoard}
+          onDelete={remove}
+          extraActions={(board) => <ShareButton family="zoning" label={fr.share.shareOne} className="btn btn--ghost btn--sm" build={() => boardShare(board, subject.id, chapter.id)} />}
+        />
+        <section className="share-section" aria-label={fr.share.sectionLabel}>
+          <ShareButton family="zoning" label={fr.share.shareAllBoards} build={() => boardsShare(boards, subject.id, chapter.id)} />
+          <ImportBox family="zoning" onImport={importBoards} />
+        </section>
       </aside>
     </div>
   );
