@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.MNEMO_E2E_DATA_DIR,
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Accounts created through the API say which address they come from (helpers.registerViaApi).
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     },
   },

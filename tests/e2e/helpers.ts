@@ -14,9 +14,13 @@ export interface Account {
   userId: string;
 }
 
-/** Creates an account through the API, as another device would. */
+/**
+ * Creates an account through the API, as another device would: each from its own address, so the
+ * whole suite stays under the server's limit of accounts created per address and hour.
+ */
 export async function registerViaApi(request: APIRequestContext, username: string): Promise<Account> {
-  const response = await request.post('/api/auth/register', { data: { username, password: PASSWORD } });
+  const address = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const response = await request.post('/api/auth/register', { data: { username, password: PASSWORD }, headers: { 'X-Forwarded-For': address } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; user: { id: string } };
   return { username, token: body.token, userId: body.user.id };
@@ -32,8 +36,8 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('mnemo.token'));
 }
 
-/** A solid-colour RGB PNG of the given size, built in memory. */
-export function pngBuffer(width: number, height: number, rgb: [number, number, number] = [99, 102, 241]): Buffer {
+/** A solid-colour RGB PNG of the given size, built in memory; `level` 0 stores the pixels uncompressed (a heavy file). */
+export function pngBuffer(width: number, height: number, rgb: [number, number, number] = [99, 102, 241], level = -1): Buffer {
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
@@ -44,7 +48,7 @@ export function pngBuffer(width: number, height: number, rgb: [number, number, n
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IDAT', deflateSync(raw, { level })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

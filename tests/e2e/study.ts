@@ -52,3 +52,4 @@ export async function answerQuestion(page: Page, answer: string): Promise<void> 
 export async function currentQuestion(page: Page): Promise<string> {
   return (await page.locator('.question-card .card-prompt__text').innerText()).trim();
 }
+

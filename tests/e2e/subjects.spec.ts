@@ -15,7 +15,9 @@ function confirmNext(page: Page, message: string, accept: boolean) {
 test('subjects: create with a colour, chapters, rename in place, delete with confirmation and undo', async ({ page, request }) => {
   const account = await registerViaApi(request, uniqueName('matiere'));
   await storeToken(page, account.token);
-  await page.goto('/subjects');
+  await page.goto('/pick');
+  await expect(page.getByText("Tu n'as pas encore de matière.")).toBeVisible();
+  await page.getByRole('link', { name: 'Créer une matière' }).click();
   await expect(page.getByText("Aucune matière pour l'instant.")).toBeVisible();
 
   await page.getByRole('button', { name: 'Ajouter la matière' }).click();
@@ -27,6 +29,9 @@ test('subjects: create with a colour, chapters, rename in place, delete with con
   await expect(anatomy).toBeVisible();
   await expect(anatomy).toHaveCSS('border-left-color', 'rgb(236, 72, 153)');
   await expect(anatomy.getByText('Pas encore de chapitre : ajoute le premier ci-dessous.')).toBeVisible();
+  await page.goto('/pick');
+  await expect(page.getByText("Cette matière n'a pas encore de chapitre.")).toBeVisible();
+  await page.getByRole('link', { name: 'Ajouter un chapitre' }).click();
 
   const chapterField = anatomy.getByLabel('Ajouter un chapitre à Anatomie');
   await anatomy.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -9,7 +9,7 @@ interface ImagePreviewProps {
 
 /**
  * The card image enlarged in a modal dialog (part 1 §2): Escape or a click outside the image
- * closes it; the page behind is inert while it is open, and focus goes back where it was.
+ * closes it; the page behind is inert, Tab stays inside, and focus goes back where it was.
  */
 export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -34,6 +34,21 @@ export function ImagePreview({ src, alt, onClose }: ImagePreviewProps) {
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        // Tab stays inside: the dialog is the only thing to interact with while it is open.
+        if (event.key !== 'Tab') return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], [tabindex]:not([tabindex="-1"])')];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <img className="image-preview__image" src={src} alt={alt} />

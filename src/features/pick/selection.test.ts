@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyUserData, normaliseUserData } from '../../../domain/data/userData';
+import { fr } from '../../i18n/fr';
 import { chapterSummary, chooseChapter, chooseMethod, pickPath } from './selection';
 
 const subjects = [
@@ -44,5 +45,11 @@ describe('session picker selection', () => {
     expect(chapterSummary(data, 'association', 'anat', 'coeur')).toEqual({ count: 2, successRate: 67, lastAt: 1234 });
     expect(chapterSummary(data, 'mindmap', 'anat', 'coeur')).toEqual({ count: 0, successRate: null, lastAt: null });
     expect(chapterSummary(data, 'association', 'anat', 'rein')).toEqual({ count: 0, successRate: null, lastAt: null });
+  });
+
+  it('names the content of each method', () => {
+    expect(fr.pick.counts.association(1)).toBe('1 carte');
+    expect(fr.pick.counts['image-zoning'](2)).toBe('2 légendes');
+    expect(fr.pick.counts.mindmap(0)).toBe('0 élément à retrouver');
   });
 });
