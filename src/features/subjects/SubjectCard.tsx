@@ -93,12 +93,17 @@ export function SubjectCard({ subject, data }: SubjectCardProps) {
                 fieldLabel={fr.subjects.nameField(chapter.name)}
                 onRename={(value) => updateUserData(renameChapter(subject.id, chapter.id, value))}
               />
-              <Link className="btn btn--ghost btn--sm" to={pickPath({ subjectId: subject.id, chapterId: chapter.id })} aria-label={fr.subjects.trainChapter(chapter.name)}>
-                {fr.subjects.train}
-              </Link>
-              <button type="button" className="icon-button icon-button--danger" aria-label={fr.subjects.deleteChapter(chapter.name)} title={fr.subjects.deleteChapter(chapter.name)} onClick={() => deleteChapter(chapter.id, chapter.name)}>
-                <TrashIcon />
-              </button>
+              <span className="chapter-row__actions">
+                <Link className="btn btn--ghost btn--sm chapter-row__train" to={pickPath({ subjectId: subject.id, chapterId: chapter.id })} aria-label={fr.subjects.trainChapter(chapter.name)}>
+                  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                    <path d="M6.5 4.5l9 5.5-9 5.5z" fill="currentColor" />
+                  </svg>
+                  <span className="chapter-row__train-text">{fr.subjects.train}</span>
+                </Link>
+                <button type="button" className="icon-button icon-button--danger" aria-label={fr.subjects.deleteChapter(chapter.name)} title={fr.subjects.deleteChapter(chapter.name)} onClick={() => deleteChapter(chapter.id, chapter.name)}>
+                  <TrashIcon />
+                </button>
+              </span>
             </li>
           ))}
         </ul>
