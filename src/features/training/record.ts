@@ -59,6 +59,8 @@ export function completeTraining(state: TrainingState<unknown>): Promise<RecordO
   const running = recording.get(state.id);
   if (running) return running;
   const key = cacheKeyOf(state);
+  const cached = finishedResults.get(key, Date.now());
+  if (cached?.state.id === state.id && cached.outcome.status !== 'pending') return Promise.resolve(cached.outcome);
   finishedResults.set(key, { state, outcome: { status: 'pending' } }, Date.now());
   const done = record(state).then((outcome) => {
     finishedResults.update(key, (cached) => (cached.state.id === state.id ? { ...cached, outcome } : cached));

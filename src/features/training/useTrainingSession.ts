@@ -48,8 +48,9 @@ export function useTrainingSession<P>(target: TrainingTarget, questions: () => Q
     });
   }, []);
 
-  // The moment a session ends it is recorded; the answer arrives even if the screen was left.
-  const ended = state.finishedAt !== null && outcome === null ? state : null;
+  // The moment a session ends it is recorded; the answer arrives even if the screen was left, and
+  // a screen reopened while it is on its way follows the same recording.
+  const ended = state.finishedAt !== null && (outcome === null || outcome.status === 'pending') ? state : null;
   useEffect(() => {
     if (!ended) return;
     setSession((current) => (current.state.id === ended.id ? { ...current, outcome: { status: 'pending' } } : current));
