@@ -1,0 +1,112 @@
+/**
+ * What the benchmarks run in headless Chromium share: the built server on a temporary data
+ * directory and a free port, a browser launched with the machine's flags, a small API client,
+ * and frame-time sampling in the page.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+export interface BenchServer {
+  base: string;
+  browser: Browser;
+  /** Calls the API; throws on any status but 2xx. */
+  api<T>(path: string, method: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<T>;
+  /** Registers a fresh account and answers its token. */
+  register(prefix: string): Promise<string>;
+  /** Opens a page on the app's origin with `token` stored as the signed-in session. */
+  signedInPage(token: string, viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server and Chromium, hands them to `body`, and always tears both down. */
+export async function withBenchServer<T>(body: (server: BenchServer) => Promise<T>): Promise<T> {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) throw new Error('Run `npm run build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mnemo-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+
+  async function api<R>(path: string, method: string, payload: unknown, token?: string, headers: Record<string, string> = {}): Promise<R> {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: method === 'GET' ? undefined : JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as R;
+  }
+
+  try {
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      if (i === 150) throw new Error('server did not start');
+      const up = await fetch(`${base}/`).then((r) => r.ok, () => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return await body({
+      base,
+      browser,
+      api,
+      async register(prefix) {
+        const { token } = await api<{ token: string }>('/auth/register', 'POST', { username: `${prefix}${Date.now().toString(36)}`, password: 'motdepasse-solide' });
+        return token;
+      },
+      async signedInPage(token, viewport = { width: 1440, height: 1000 }) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(`${base}/favicon.svg`);
+        await page.evaluate((value) => localStorage.setItem('mnemo.token', value), token);
+        return page;
+      },
+    });
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Strings, not functions: tsx would wrap a named function in a helper the page lacks.
+/** Starts recording requestAnimationFrame timestamps in the page. */
+export const startFrameSampling = (page: Page) =>
+  page.evaluate(`
+    window.benchFrames = [];
+    window.benchStop = false;
+    requestAnimationFrame(function tick(time) {
+      window.benchFrames.push(time);
+      if (!window.benchStop) requestAnimationFrame(tick);
+    });
+  `);
+
+/** Stops the sampling and answers the intervals between frames, sorted, in ms. */
+export async function stopFrameSampling(page: Page): Promise<number[]> {
+  const frames = (await page.evaluate('window.benchStop = true; window.benchFrames')) as number[];
+  return frames.slice(1).map((time, i) => time - frames[i]!).sort((a, b) => a - b);
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export const roundMs = (ms: number) => Math.round(ms * 100) / 100;
