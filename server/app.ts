@@ -112,6 +112,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins (scripts/compress-client.mjs): served when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed build assets never change; everything else is revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

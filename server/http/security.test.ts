@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
@@ -13,13 +14,16 @@ let clientDir: string;
 let user: RegisteredUser;
 let uploadUrl: string;
 
+const APP_JS = 'console.log("mnemo");';
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>';
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'mnemo-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("mnemo");');
+  writeFileSync(join(clientDir, 'assets', 'app.js'), APP_JS);
+  // The build's precompressed twin (scripts/compress-client.mjs).
+  writeFileSync(join(clientDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
   server = await startTestServer({ clientDir });
   user = await registerUser(server);
   uploadUrl = (await server.post('/api/me/uploads', { token: user.token, body: { dataUrl: dataUrl('image/png', png()) } })).json().url;
@@ -87,6 +91,17 @@ describe('security headers', () => {
     const asset = await server.get('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('assets go out precompressed to browsers that accept it, plain to the others', async () => {
+    const compressed = await server.get('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(APP_JS);
+    const plain = await server.get('/assets/app.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('unknown API and upload paths answer JSON 404, never the page', async () => {
