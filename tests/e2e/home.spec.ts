@@ -103,17 +103,3 @@ test.describe('the methods carousel at 375 px', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('mnemo.pickedMethod'))).toBe('image-zoning');
   });
 });
-
-for (const width of [375, 1440]) {
-  test(`screenshots of home and methods at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(page.locator('.stat-card__value').first()).not.toHaveText('…');
-    await page.waitForTimeout(1400);
-    await page.screenshot({ path: `/tmp/shots10/home-${width}.png`, fullPage: true });
-    await page.goto('/methods');
-    await expect(page.locator('.method-card').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots10/methods-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
-}

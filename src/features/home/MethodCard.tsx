@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fr } from '../../i18n/fr';
 import type { MethodsStats } from './api';
 import { methodStatLines, pickPathFor, presetPickedMethod, type MethodInfo } from './methodInfo';
+import '../../styles/methods.css';
 
 interface MethodCardProps {
   method: MethodInfo;
