@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Card } from '../../domain/data/cards';
 import { chapterKey } from '../../domain/data/subjects';
 import { RichTextView } from '../../editors/text/RichTextView';
@@ -7,11 +7,11 @@ import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
 import { ImagePreview } from '../features/association/ImagePreview';
 import { methodScreenPath } from '../features/methods/catalogue';
-import { pickPath } from '../features/pick/selection';
 import { TrainingQuestion } from '../features/training/TrainingQuestion';
 import { TrainingResults } from '../features/training/TrainingResults';
 import type { Question } from '../features/training/session';
 import { useTrainingSession } from '../features/training/useTrainingSession';
+import { useBackToPicker } from '../features/training/useBackToPicker';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
@@ -40,7 +40,6 @@ function CardPromptView({ prompt, compact = false }: { prompt: CardPrompt; compa
 export function AssociationTrainPage() {
   const { subject, chapter } = useChapterContext();
   const data = useUserData();
-  const navigate = useNavigate();
   const target = { methodId: 'association' as const, subjectId: subject.id, chapterId: chapter.id };
   const cards = data?.cards[chapterKey(subject.id, chapter.id)] ?? [];
   const questions = (): Question<CardPrompt>[] =>
@@ -48,11 +47,7 @@ export function AssociationTrainPage() {
   const session = useTrainingSession(target, questions);
   const { state } = session;
 
-  function back() {
-    // Back to where the session was launched from, else the picker with this chapter.
-    if (window.history.state?.idx > 0) void navigate(-1);
-    else void navigate(pickPath({ methodId: 'association', subjectId: subject.id, chapterId: chapter.id }));
-  }
+  const back = useBackToPicker(target);
 
   let body;
   if (state.questions.length === 0) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
 import { methodScreenPath } from '../features/methods/catalogue';
 import { chapterMaps } from '../features/mindmap/mapEdits';
 import { MindMapPractice } from '../features/mindmap/MindMapPractice';
 import { useMindMapPractice } from '../features/mindmap/useMindMapPractice';
-import { pickPath } from '../features/pick/selection';
+import { useBackToPicker } from '../features/training/useBackToPicker';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/training.css';
@@ -19,17 +19,13 @@ const text = fr.mindmap.practice;
 export function MindMapTrainPage() {
   const { subject, chapter } = useChapterContext();
   const data = useUserData();
-  const navigate = useNavigate();
   const maps = chapterMaps(data, subject.id, chapter.id);
   const [mapId, setMapId] = useState(maps[0]?.id ?? null);
   const map = maps.find((m) => m.id === mapId) ?? maps[0] ?? null;
   const target = { methodId: 'mindmap' as const, subjectId: subject.id, chapterId: chapter.id };
   const session = useMindMapPractice(target, map);
 
-  function back() {
-    if (window.history.state?.idx > 0) void navigate(-1);
-    else void navigate(pickPath(target));
-  }
+  const back = useBackToPicker(target);
 
   function choose(id: string) {
     setMapId(id);

@@ -1,13 +1,13 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
 import { methodScreenPath } from '../features/methods/catalogue';
-import { pickPath } from '../features/pick/selection';
 import { chapterBoards } from '../features/zoning/boardEdits';
 import { PracticeQuestion } from '../features/zoning/PracticeQuestion';
 import { zoningQuestions } from '../features/zoning/practice';
 import { useZoningSession } from '../features/zoning/useZoningSession';
 import { ZoningResults } from '../features/zoning/ZoningResults';
+import { useBackToPicker } from '../features/training/useBackToPicker';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/training.css';
@@ -17,15 +17,11 @@ import '../styles/zoning.css';
 export function ZoningTrainPage() {
   const { subject, chapter } = useChapterContext();
   const data = useUserData();
-  const navigate = useNavigate();
   const target = { methodId: 'image-zoning' as const, subjectId: subject.id, chapterId: chapter.id };
   const session = useZoningSession(target, () => zoningQuestions(chapterBoards(data, subject.id, chapter.id)));
   const { state } = session;
 
-  function back() {
-    if (window.history.state?.idx > 0) void navigate(-1);
-    else void navigate(pickPath({ methodId: 'image-zoning', subjectId: subject.id, chapterId: chapter.id }));
-  }
+  const back = useBackToPicker(target);
 
   let body;
   if (state.questions.length === 0) {

@@ -4,46 +4,50 @@ import { PointsCounter } from './PointsCounter';
 import type { RecordOutcome } from './record';
 import { formatDuration, summarise, type Question, type TrainingState } from './session';
 
-interface TrainingResultsProps<P> {
-  state: TrainingState<P>;
+/** The session's summary with the server's verdict laid over it once it has answered: it re-checks every answer. */
+export function reviewedResults<P>(state: TrainingState<P>, outcome: RecordOutcome | null) {
+  const local = summarise(state);
+  const recorded = outcome?.status === 'recorded' ? outcome.session : null;
+  const verdict = new Map(recorded?.questions.map((q) => [q.cardId, q.correct]) ?? []);
+  return {
+    review: local.review.map((item) => ({ ...item, correct: verdict.get(item.question.cardId) ?? item.correct })),
+    total: recorded?.total ?? local.total,
+    correct: recorded?.correct ?? local.correct,
+    percent: recorded?.percent ?? local.percent,
+    durationMs: local.durationMs,
+  };
+}
+
+interface ResultsSummaryProps {
+  title: string;
+  results: ReturnType<typeof reviewedResults>;
   outcome: RecordOutcome | null;
-  /** How a question is recalled in the review (a card's description, a legend…). */
-  renderPrompt: (question: Question<P>) => ReactNode;
   onReplay: () => void;
   onBack: () => void;
 }
 
-/** Results (part 1 §2, §4): score, percent, time, points or why none, and the per-question review. */
-export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onBack }: TrainingResultsProps<P>) {
+/** The head of every method's results (part 1 §2, §4): score, percent, time, points or why none, Rejouer and Retour. */
+export function ResultsSummary({ title, results, outcome, onReplay, onBack }: ResultsSummaryProps) {
   const text = fr.training;
-  const local = summarise(state);
-  // The server's verdict wins once it has answered: it re-checks every typed answer.
-  const recorded = outcome?.status === 'recorded' ? outcome.session : null;
-  const verdict = new Map(recorded?.questions.map((q) => [q.cardId, q.correct]) ?? []);
-  const review = local.review.map((item) => ({ ...item, correct: verdict.get(item.question.cardId) ?? item.correct }));
-  const total = recorded?.total ?? local.total;
-  const correct = recorded?.correct ?? local.correct;
-  const percent = recorded?.percent ?? local.percent;
-
   return (
-    <section className="training-results" aria-labelledby="results-title">
+    <>
       <h2 id="results-title" className="training-results__title">
-        {text.resultsTitle}
+        {title}
       </h2>
       <dl className="results-stats">
         <div className="results-stat">
           <dt>{text.score}</dt>
           <dd>
-            {correct} / {total}
+            {results.correct} / {results.total}
           </dd>
         </div>
         <div className="results-stat">
           <dt>{text.percent}</dt>
-          <dd>{fr.pick.percent(percent)}</dd>
+          <dd>{fr.pick.percent(results.percent)}</dd>
         </div>
         <div className="results-stat">
           <dt>{text.time}</dt>
-          <dd>{formatDuration(local.durationMs)}</dd>
+          <dd>{formatDuration(results.durationMs)}</dd>
         </div>
         <div className="results-stat results-stat--points">
           <dt>{text.points}</dt>
@@ -68,9 +72,30 @@ export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onB
           {text.back}
         </button>
       </div>
+    </>
+  );
+}
+
+interface TrainingResultsProps<P> {
+  state: TrainingState<P>;
+  outcome: RecordOutcome | null;
+  /** How a question is recalled in the review (a card's description, a legend…). */
+  renderPrompt: (question: Question<P>) => ReactNode;
+  onReplay: () => void;
+  onBack: () => void;
+}
+
+/** Association results: the summary, then the per-question review of given and expected answers. */
+export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onBack }: TrainingResultsProps<P>) {
+  const text = fr.training;
+  const results = reviewedResults(state, outcome);
+
+  return (
+    <section className="training-results" aria-labelledby="results-title">
+      <ResultsSummary title={text.resultsTitle} results={results} outcome={outcome} onReplay={onReplay} onBack={onBack} />
       <h3 className="review__title">{text.review}</h3>
       <ol className="review">
-        {review.map((item, index) => (
+        {results.review.map((item, index) => (
           <li key={item.question.cardId} className={`review__item review__item--${item.correct ? 'right' : 'wrong'}`}>
             <span className="review__number" aria-hidden="true">
               {index + 1}

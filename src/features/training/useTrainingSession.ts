@@ -9,6 +9,7 @@ import {
   startTraining,
   typeAnswer,
   validateAnswer,
+  type AnswerCheck,
   type Question,
   type TrainingState,
   type TrainingTarget,
@@ -21,9 +22,10 @@ function fresh<P>(target: TrainingTarget, questions: Question<P>[]): TrainingSta
 /**
  * Runs a training session on a screen, for any method: the shuffled questions, the realtime
  * 'session:started'/'session:ended' events, the recording at the end, the 10 s result cache and
- * replay. `questions` is read when a session starts (and again on replay).
+ * replay. `questions` is read when a session starts (and again on replay). `check` judges the
+ * current answer where typing the right text is not the rule (a placement on a diagram…).
  */
-export function useTrainingSession<P>(target: TrainingTarget, questions: () => Question<P>[]) {
+export function useTrainingSession<P>(target: TrainingTarget, questions: () => Question<P>[], check?: (state: TrainingState<P>) => AnswerCheck) {
   const [session, setSession] = useState(() => {
     const cached = finishedResults.get(resultKey(target.methodId, target.subjectId, target.chapterId), Date.now());
     return cached
@@ -63,7 +65,7 @@ export function useTrainingSession<P>(target: TrainingTarget, questions: () => Q
     state,
     outcome,
     type: (text: string) => apply((s) => typeAnswer(s, text)),
-    validate: () => apply((s) => validateAnswer(s)),
+    validate: () => apply((s) => validateAnswer(s, check?.(s))),
     next: () => apply((s) => goNext(s, Date.now())),
     replay: () => setSession({ state: fresh(target, questions()), outcome: null }),
   };
