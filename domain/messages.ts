@@ -110,6 +110,8 @@ export const messages = {
   billingCheckoutPending: 'Paiement pas encore confirmé. Réessaie dans un instant.',
   billingNoSubscription: 'Aucun abonnement en cours.',
   billingProviderUnavailable: 'Le service de paiement ne répond pas. Réessaie plus tard.',
+  billingStopBeforeDeletion:
+    "Le service de paiement ne répond pas : ton abonnement n'a pas pu être arrêté, ton compte n'est donc pas supprimé. Réessaie plus tard.",
   billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
 } as const;
 

@@ -5,7 +5,6 @@ import { notFound } from '../../http/errors';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import {
-  billingFromEnv,
   billingStatus,
   cancelSubscription,
   confirmCheckout,
@@ -26,7 +25,7 @@ const confirmBody = z.object({ sessionId: z.string().min(1).max(300) });
 const sessionParams = z.object({ id: z.string().min(1).max(300) });
 
 /** The billing calls (part 1 §7) and the provider webhook; the provider is chosen from the environment. */
-export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing = billingFromEnv()): void {
+export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing): void {
   app.post('/me/billing/checkout', async (request) => {
     const user = requireUser(request, 'write:profile');
     const body = validate(checkoutBody, request.body);

@@ -82,6 +82,28 @@ describe('local provider through the API', () => {
     expect((await server.get('/api/me/billing/status', { token: dan.token })).json()).toMatchObject({ plan: 'free', status: null });
   });
 
+  it('renews a test subscription that was not stopped, by whole periods, keeping the plan', async () => {
+    const ivy = await registerUser(server);
+    await subscribe(ivy, 'major');
+    // A period and a half has gone by since the last renewal date.
+    const ended = await server.db.query<{ current_period_end: Date }>(
+      `UPDATE subscriptions SET current_period_end = now() - interval '45 days' WHERE user_id = $1 RETURNING current_period_end`,
+      [ivy.user.id],
+    );
+    const lastEnd = new Date(ended.rows[0]!.current_period_end).getTime();
+    expect((await me(server, ivy.token)).badges).toContain('major');
+    const status = (await server.get('/api/me/billing/status', { token: ivy.token })).json();
+    expect(status).toMatchObject({ plan: 'major', status: 'active', cancelAtPeriodEnd: false, amountCents: 1999 });
+    expect(new Date(status.nextPaymentDate).getTime()).toBe(lastEnd + 60 * 86400_000);
+    expect(status.currentPeriodEnd).toBe(status.nextPaymentDate);
+
+    // Stopped during the renewed period: it ends there, with the plan.
+    await server.post('/api/me/billing/cancel', { token: ivy.token });
+    await server.db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [ivy.user.id]);
+    expect((await me(server, ivy.token)).badges).not.toContain('major');
+    expect((await server.get('/api/me/billing/status', { token: ivy.token })).json()).toMatchObject({ plan: 'free', nextPaymentDate: null });
+  });
+
   it('moving from major to champion replaces the test subscription', async () => {
     const eve = await registerUser(server);
     await subscribe(eve, 'major');

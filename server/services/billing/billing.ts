@@ -3,11 +3,11 @@ import { planOf } from '../../../domain/badges';
 import { messages } from '../../../domain/messages';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { getUser } from '../users';
 import { localProvider } from './local';
 import { stripeProvider, type StripeConfig } from './stripe';
-import { applySubscriptionState, currentSubscription, syncPlanBadges } from './subscriptions';
+import { applySubscriptionState, currentSubscription, syncPlanBadges, TERMINAL } from './subscriptions';
 import { PLAN_PRICES, type BillingProvider, type CheckoutRequest, type CheckoutRow } from './types';
 
 export interface Billing {
@@ -120,6 +120,26 @@ export async function cancelSubscription(ctx: AppContext, billing: Billing, user
     await ctx.db.query('UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1', [sub.id]);
   }
   return { cancelAtPeriodEnd: true };
+}
+
+/**
+ * Before an account is deleted: every subscription of it that the provider could still charge ends
+ * at once. A provider that does not answer stops the deletion (a 502), so nobody pays for an
+ * account that no longer exists.
+ */
+export async function endSubscriptionsOfDeletedAccount(ctx: AppContext, billing: Billing, userId: string): Promise<void> {
+  const live = await ctx.db.query<{ id: string }>(
+    'SELECT id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND NOT (status = ANY($3::text[]))',
+    [userId, billing.provider.name, TERMINAL],
+  );
+  for (const { id } of live.rows) {
+    try {
+      await billing.provider.cancelNow(id);
+    } catch {
+      throw new ApiError(502, messages.billingStopBeforeDeletion);
+    }
+    await ctx.db.query(`UPDATE subscriptions SET status = 'canceled', state_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  }
 }
 
 export interface BillingStatus {

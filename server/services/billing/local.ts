@@ -1,6 +1,8 @@
 import type { BillingProvider, CheckoutRow, SubscriptionState } from './types';
 
-const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+/** A test subscription's period; it renews by as much while it is not stopped. */
+export const LOCAL_PERIOD_DAYS = 30;
+const MONTH_MS = LOCAL_PERIOD_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * The built-in provider: no money moves. The checkout URL is an in-app page marked as a test
@@ -29,4 +31,5 @@ export const localProvider: BillingProvider = {
   },
   // Nothing to tell anyone: the subscription row is the whole truth.
   async cancelAtPeriodEnd() {},
+  async cancelNow() {},
 };

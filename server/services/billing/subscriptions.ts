@@ -3,11 +3,12 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { addBadges } from '../training/ranking';
 import { findUser } from '../users';
+import { LOCAL_PERIOD_DAYS } from './local';
 import type { SubscriptionState } from './types';
 
 /** Stripe's statuses (and ours) that still give the plan, until the period has run out. */
 const ENTITLED = ['active', 'trialing', 'past_due'];
-const TERMINAL = ['canceled', 'incomplete_expired', 'ended'];
+export const TERMINAL = ['canceled', 'incomplete_expired', 'ended'];
 
 /**
  * Stores a provider's description of a subscription unless a newer one is already stored: events
@@ -71,11 +72,28 @@ export async function currentSubscription(db: Queryable, userId: string, now = n
 }
 
 /**
+ * Test subscriptions renew on their own, as a card subscription would: one not stopped whose period
+ * has run out moves on by whole periods until its end is in the future. Stopped ones just end.
+ */
+export async function renewLocalSubscriptions(db: Queryable, userId: string, now = new Date()): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions
+        SET current_period_end = current_period_end + make_interval(days => $3::int)
+              * (floor(extract(epoch FROM ($2::timestamptz - current_period_end)) / ($3::int * 86400)) + 1),
+            updated_at = now()
+      WHERE user_id = $1 AND provider = 'local' AND status = 'active' AND NOT cancel_at_period_end
+        AND current_period_end <= $2`,
+    [userId, now, LOCAL_PERIOD_DAYS],
+  );
+}
+
+/**
  * Makes the major/champion badges follow the subscriptions' real state: a stopped subscription keeps
  * its plan until its period ends. Users who never subscribed are left alone (badges granted by the
  * team stay). Announces the change when badges moved; answers whether they did.
  */
 export async function syncPlanBadges(ctx: AppContext, userId: string, now = new Date()): Promise<boolean> {
+  await renewLocalSubscriptions(ctx.db, userId, now);
   const found = await ctx.db.query<{ plan: string; entitled: boolean }>(
     `SELECT plan, bool_or(${ENTITLED_SQL}) AS entitled FROM subscriptions WHERE user_id = $1 GROUP BY plan`,
     [userId, ENTITLED, now],

@@ -53,6 +53,8 @@ export interface BillingProvider {
   paidSubscription(checkout: CheckoutRow): Promise<SubscriptionState | null>;
   /** Asks the provider to stop renewing at the end of the current period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends the subscription at once (the account goes): nothing more is ever charged. */
+  cancelNow(subscriptionId: string): Promise<void>;
 }
 
 export function isPaidPlan(value: unknown): value is PaidPlan {
