@@ -58,6 +58,8 @@ describe('stripe provider against a loopback Stripe', () => {
       'line_items[0][price_data][recurring][interval]': 'month',
       'line_items[0][quantity]': '1',
       'subscription_data[metadata][plan]': 'champion',
+      // Promotion codes are typed on Stripe's own page.
+      allow_promotion_codes: 'true',
     });
     expect(session.form.success_url).toMatch(/^http:\/\/[^/]+\/account\?upgraded=champion&session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(session.form.cancel_url).toMatch(/^http:\/\/[^/]+\/pricing$/);

@@ -7,7 +7,8 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { getUser } from '../users';
 import { localProvider } from './local';
 import { stripeProvider, type StripeConfig } from './stripe';
-import { applySubscriptionState, currentSubscription, syncPlanBadges, TERMINAL } from './subscriptions';
+import { redeemPromoCode } from '../admin/promoCodes';
+import { applySubscriptionState, currentSubscription, syncPlanBadges, TERMINAL, type SubscriptionRow } from './subscriptions';
 import { PLAN_PRICES, type BillingProvider, type CheckoutRequest, type CheckoutRow } from './types';
 
 export interface Billing {
@@ -101,11 +102,22 @@ async function stopOlderSubscriptions(ctx: AppContext, billing: Billing, userId:
   }
 }
 
-/** The in-app test payment page's 'Payer (test)': only for the local provider's pending checkouts. */
+/**
+ * The in-app test payment page's 'Payer (test)': only for the local provider's checkouts. Its
+ * promotion code is redeemed in the same transaction as the payment: a code used up or switched
+ * off meanwhile refuses the payment rather than granting a discount it no longer gives.
+ */
 export async function payLocalCheckout(ctx: AppContext, billing: Billing, userId: string, sessionId: string): Promise<{ url: string }> {
   if (billing.provider.name !== 'local') throw notFound(messages.billingCheckoutNotFound);
   const checkout = await findCheckout(ctx, userId, sessionId);
-  await ctx.db.query(`UPDATE billing_checkouts SET status = 'paid', paid_at = COALESCE(paid_at, now()) WHERE id = $1`, [checkout.id]);
+  await ctx.db.transaction(async (tx) => {
+    const paid = await tx.query<{ promo_code: string | null }>(
+      `UPDATE billing_checkouts SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING promo_code`,
+      [checkout.id],
+    );
+    const code = paid.rows[0]?.promo_code;
+    if (code && !(await redeemPromoCode(tx, code))) throw conflict(messages.promoCodeUnavailable);
+  });
   await confirmCheckout(ctx, billing, userId, sessionId);
   const sep = checkout.success_url.includes('?') ? '&' : '?';
   return { url: `${checkout.success_url}${sep}upgraded=${checkout.plan}&session_id=${encodeURIComponent(checkout.id)}` };
@@ -142,6 +154,13 @@ export async function endSubscriptionsOfDeletedAccount(ctx: AppContext, billing:
   }
 }
 
+/** The amount of the charge at the period's end: less the discount while it still runs then. */
+function nextChargeCents(sub: SubscriptionRow): number {
+  const end = sub.current_period_end ? new Date(sub.current_period_end).getTime() : null;
+  const discounted = sub.discount_ends_at === null || (end !== null && end < new Date(sub.discount_ends_at).getTime());
+  return discounted ? sub.amount_cents - sub.discount_cents : sub.amount_cents;
+}
+
 export interface BillingStatus {
   plan: 'free' | 'major' | 'champion';
   status: string | null;
@@ -164,7 +183,7 @@ export async function billingStatus(ctx: AppContext, userId: string): Promise<Bi
     status: sub?.status ?? null,
     nextPaymentDate: sub && !sub.cancel_at_period_end ? end : null,
     currentPeriodEnd: end,
-    amountCents: sub?.amount_cents ?? null,
+    amountCents: sub ? nextChargeCents(sub) : null,
     currency: sub?.currency ?? null,
     cancelAtPeriodEnd: sub?.cancel_at_period_end ?? false,
   };

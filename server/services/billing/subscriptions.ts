@@ -17,8 +17,8 @@ export const TERMINAL = ['canceled', 'incomplete_expired', 'ended'];
 export async function applySubscriptionState(db: Queryable, state: SubscriptionState): Promise<void> {
   await db.query(
     `INSERT INTO subscriptions (id, user_id, provider, provider_customer_id, plan, status, amount_cents, currency,
-        current_period_end, cancel_at_period_end, state_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        current_period_end, cancel_at_period_end, state_at, discount_cents, discount_ends_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $14)
       ON CONFLICT (id) DO UPDATE SET
         status = EXCLUDED.status,
         provider_customer_id = COALESCE(EXCLUDED.provider_customer_id, subscriptions.provider_customer_id),
@@ -42,6 +42,8 @@ export async function applySubscriptionState(db: Queryable, state: SubscriptionS
       state.cancelAtPeriodEnd,
       state.stateAt,
       TERMINAL,
+      state.discount?.cents ?? 0,
+      state.discount?.endsAt ?? null,
     ],
   );
 }
@@ -55,6 +57,8 @@ export interface SubscriptionRow {
   currency: string;
   current_period_end: Date | null;
   cancel_at_period_end: boolean;
+  discount_cents: number;
+  discount_ends_at: Date | null;
 }
 
 const ENTITLED_SQL = `status = ANY($2::text[])
@@ -63,7 +67,8 @@ const ENTITLED_SQL = `status = ANY($2::text[])
 /** The subscription that gives the user's plan now: the highest plan, then the newest. */
 export async function currentSubscription(db: Queryable, userId: string, now = new Date()): Promise<SubscriptionRow | null> {
   const found = await db.query<SubscriptionRow>(
-    `SELECT id, provider, plan, status, amount_cents, currency, current_period_end, cancel_at_period_end
+    `SELECT id, provider, plan, status, amount_cents, currency, current_period_end, cancel_at_period_end,
+        discount_cents, discount_ends_at
       FROM subscriptions WHERE user_id = $1 AND ${ENTITLED_SQL}
       ORDER BY (plan = 'champion') DESC, created_at DESC LIMIT 1`,
     [userId, ENTITLED, now],
