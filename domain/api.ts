@@ -25,3 +25,15 @@ export const REVISION_HEADER = 'if-match';
 export interface UploadResponse {
   url: string;
 }
+
+/** GET /me/billing/test-checkout/{id} and its promotion code call: the in-app test payment page. */
+export interface TestCheckoutResponse {
+  plan: 'major' | 'champion';
+  /** The plan's monthly price; `dueCents` is what the payment charges once a code is applied. */
+  amountCents: number;
+  currency: string;
+  cancelUrl: string;
+  promoCode: string | null;
+  discountCents: number;
+  dueCents: number;
+}

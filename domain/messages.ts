@@ -102,14 +102,18 @@ export const messages = {
   promoMaxRedemptionsInvalid: 'Le nombre maximal d’utilisations doit être au moins 1.',
   promoExpiryInvalid: 'La date d’expiration doit être dans le futur.',
   promoCodeUnavailable: 'Code promotionnel invalide, expiré ou épuisé.',
+  promoCodeCurrency: (currency: string) => `Ce code promotionnel ne s’applique pas aux paiements en ${currency.toUpperCase()}.`,
 
   // Billing: checkout, confirmation, stop at period end and provider webhooks
   billingUrlInvalid: 'Adresse de retour invalide : elle doit être un chemin de Mnémo commençant par « / ».',
   billingAlreadySubscribed: 'Tu as déjà cette formule.',
   billingCheckoutNotFound: 'Paiement introuvable.',
   billingCheckoutPending: 'Paiement pas encore confirmé. Réessaie dans un instant.',
+  billingCheckoutPaid: 'Ce paiement est déjà effectué.',
   billingNoSubscription: 'Aucun abonnement en cours.',
   billingProviderUnavailable: 'Le service de paiement ne répond pas. Réessaie plus tard.',
+  billingStopBeforeDeletion:
+    "Le service de paiement ne répond pas : ton abonnement n'a pas pu être arrêté, ton compte n'est donc pas supprimé. Réessaie plus tard.",
   billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
 } as const;
 

@@ -26,6 +26,7 @@ import { shareRoutes } from './routes/share/share';
 import { publicRoutes } from './routes/public/public';
 import { statsRoutes } from './routes/public/stats';
 import { uploadFileRoutes } from './routes/uploads';
+import { billingFromEnv } from './services/billing/billing';
 import { createRealtime, type Realtime } from './services/realtime';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
 
@@ -71,6 +72,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     counters: redis ? redisCounterStore(redis.pub) : memoryCounterStore(),
     throttle: options.throttle ?? defaultThrottleRules,
   };
+  // One provider for checkouts and for account deletion, which ends the account's subscriptions.
+  const billing = billingFromEnv();
 
   installErrorHandler(app);
   await installSecurityHeaders(app);
@@ -94,12 +97,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
       shareRoutes(api, ctx);
-      accountRoutes(api, ctx);
+      accountRoutes(api, ctx, billing);
       publicRoutes(api, ctx);
       statsRoutes(api, ctx);
       adminRoutes(api, ctx);
       adminPublicRoutes(api, ctx);
-      billingRoutes(api, ctx);
+      billingRoutes(api, ctx, billing);
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,8 @@ export interface FakeStripe {
   requests: { method: string; path: string; form: Record<string, string>; authorization: string | undefined }[];
   /** What Stripe does when the customer pays: completes the session and starts a subscription. */
   pay(sessionId: string): FakeSubscription;
+  /** The next request to `method path` answers 500, as Stripe does when it is unwell. */
+  failNext(method: string, path: string): void;
   close(): Promise<void>;
 }
 
@@ -49,10 +51,19 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * A loopback stand-in for the parts of Stripe's HTTP API the stripe provider calls: form-encoded
  * bodies, Bearer auth with the secret key, Stripe-shaped objects and errors.
  */
-export async function startFakeStripe(secretKey = `sk_test_${randomBytes(8).toString('hex')}`): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  secretKey?: string;
+  /** Prices created in the dashboard, by id (what STRIPE_PRICE_* name). */
+  prices?: Record<string, { unit_amount: number; currency: string }>;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(8).toString('hex')}`;
+  const prices = options.prices ?? {};
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: FakeStripe['requests'] = [];
+  const failing = new Set<string>();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -62,7 +73,14 @@ export async function startFakeStripe(secretKey = `sk_test_${randomBytes(8).toSt
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
+      if (failing.delete(`${req.method} ${url.pathname}`)) {
+        return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const priceId = form['line_items[0][price]'];
+        if (priceId !== undefined && !prices[priceId]) {
+          return send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${priceId}'` } });
+        }
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
         const session: FakeSession = {
           id,
@@ -90,6 +108,13 @@ export async function startFakeStripe(secretKey = `sk_test_${randomBytes(8).toSt
         if (form.cancel_at_period_end !== undefined) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
         return send(res, 200, sub);
       }
+      // Cancelling at once: the subscription ends now and is never charged again.
+      if (req.method === 'DELETE' && subMatch) {
+        const sub = subscriptions.get(decodeURIComponent(subMatch[1]!));
+        if (!sub) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        sub.status = 'canceled';
+        return send(res, 200, sub);
+      }
       return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     })();
   });
@@ -105,6 +130,10 @@ export async function startFakeStripe(secretKey = `sk_test_${randomBytes(8).toSt
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      const price = prices[session.form['line_items[0][price]'] ?? ''] ?? {
+        unit_amount: Number(session.form['line_items[0][price_data][unit_amount]'] ?? 0),
+        currency: session.form['line_items[0][price_data][currency]'] ?? 'eur',
+      };
       const sub: FakeSubscription = {
         id: `sub_${randomBytes(10).toString('hex')}`,
         object: 'subscription',
@@ -116,20 +145,14 @@ export async function startFakeStripe(secretKey = `sk_test_${randomBytes(8).toSt
           user_id: session.form['subscription_data[metadata][user_id]'] ?? '',
           plan: session.form['subscription_data[metadata][plan]'] ?? '',
         },
-        items: {
-          data: [
-            {
-              price: {
-                unit_amount: Number(session.form['line_items[0][price_data][unit_amount]'] ?? 0),
-                currency: session.form['line_items[0][price_data][currency]'] ?? 'eur',
-              },
-            },
-          ],
-        },
+        items: { data: [{ price }] },
       };
       subscriptions.set(sub.id, sub);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
       return sub;
+    },
+    failNext(method, path) {
+      failing.add(`${method} ${path}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -46,6 +46,13 @@ export const billingText = {
     cancel: 'Annuler',
     notFound: 'Paiement introuvable.',
     failed: 'Le paiement de test a échoué. Réessaie.',
+    promoLabel: 'Code promo',
+    promoApply: 'Appliquer',
+    promoApplying: 'Vérification…',
+    promoRemove: 'Retirer le code',
+    promoFailed: "Impossible d'appliquer ce code.",
+    discount: (code: string, amount: string) => `Code ${code} : −${amount}`,
+    due: (amount: string) => `À payer aujourd'hui : ${amount}`,
   },
   subscription: {
     title: 'Abonnement',

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { normaliseUserData, type UserData } from '../../domain/data/userData';
 import { fetchUserData, saveUserData } from '../api/endpoints';
 import { isStatus, messageOf } from '../api/client';
-import { handleQuotaError } from '../features/billing/planLimit';
+import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/fr';
 import { createSaveQueue, type Edit, type LocalState } from '../state/saveQueue';
 import { appStore } from '../state/store';
@@ -20,6 +20,8 @@ const queue = createSaveQueue<UserData>({
   transport: { save: saveUserData, load: fetchUserData },
   normalise: (data) => normaliseUserData(data),
   isStale: (error) => isStatus(error, 412),
+  // Past the quota the same document would be refused forever: it goes back to the server's copy.
+  refusal: quotaRefusal,
   onChange: (state) => appStore.set(userDataAtom, state),
   onStatus: (status) => appStore.set(saveStatusAtom, status),
   onError: (error) => {

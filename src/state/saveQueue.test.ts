@@ -7,6 +7,11 @@ interface Doc {
 
 class StaleError extends Error {}
 class TooLargeError extends Error {}
+/** Like PUT /me/data past the plan's quota: refused whatever the revision. */
+class QuotaError extends Error {}
+
+/** The quota rule of these tests: never more than 3 items unless there already were. */
+const overQuota = (base: Doc, next: Doc) => next.items.length > 3 && next.items.length > base.items.length;
 
 /** Sorted, de-duplicated items: lets tests see that edits are normalised. */
 const normalise = (doc: Doc): Doc => ({ items: [...new Set(doc.items)].sort() });
@@ -40,6 +45,7 @@ function fakeServer(initial: Doc = { items: [] }) {
           throw error;
         }
         if (revision !== server.current.revision) throw new StaleError('stale');
+        if (overQuota(server.current.data, normalise(data))) throw new QuotaError('quota');
         server.current = { data: normalise(data), revision: revision + 1 };
         return server.current;
       },
@@ -94,6 +100,7 @@ function setup(initial: Doc = { items: [] }, revision: number | null = 0, server
     isStale: (error) => error instanceof StaleError,
     onChange: (state) => states.push(state),
     onStatus: (status) => statuses.push(status),
+    refusal: (error) => (error instanceof QuotaError ? overQuota : null),
     onError: (error) => errors.push(error),
     debounceMs: 600,
     timers: clock.timers,
@@ -286,5 +293,69 @@ describe('createSaveQueue', () => {
     clock.fire();
     await settle();
     expect(server.saves).toEqual([{ data: { items: ['a', 'b', 'z'] }, revision: 3 }]);
+  });
+  it('drops an edit refused past the quota, back on the server copy, and saves the other edits once', async () => {
+    const { server, queue, errors, statuses, last } = setup({ items: ['a', 'b', 'c'] });
+    queue.update(add('d'));
+    queue.update((doc) => ({ items: doc.items.map((item) => (item === 'a' ? 'A' : item)) }));
+    await queue.flush();
+
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(QuotaError);
+    expect(server.saves.map((save) => save.data)).toEqual([{ items: ['A', 'b', 'c', 'd'] }, { items: ['A', 'b', 'c'] }]);
+    expect(server.current).toEqual({ data: { items: ['A', 'b', 'c'] }, revision: 1 });
+    expect(last()).toEqual(server.current);
+    expect(statuses.at(-1)).toBe('idle');
+    expect(queue.hasUnsaved()).toBe(false);
+
+    // The refused item is not sent again with a later edit.
+    queue.update((doc) => ({ items: doc.items.filter((item) => item !== 'b') }));
+    await queue.flush();
+    expect(server.saves.at(-1)).toEqual({ data: { items: ['A', 'c'] }, revision: 1 });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('keeps edits made while the refused save was in flight, unless they are refused too', async () => {
+    const { server, queue, errors, last } = setup({ items: ['a', 'b', 'c'] });
+    server.held = [];
+    queue.update(add('d'));
+    const saving = queue.flush();
+    await settle();
+    queue.update((doc) => ({ items: doc.items.filter((item) => item !== 'c') }));
+    queue.update(add('e'));
+    queue.update(add('f'));
+    server.release();
+    await saving;
+
+    // Replayed in order on the server copy: 'd' and 'f' would grow past 3, 'e' fits once 'c' is gone.
+    expect(errors).toHaveLength(1);
+    expect(server.current).toEqual({ data: { items: ['a', 'b', 'e'] }, revision: 1 });
+    expect(last()).toEqual(server.current);
+    expect(queue.hasUnsaved()).toBe(false);
+  });
+
+  it('drops the whole refused save when no single edit explains the refusal, so it never loops', async () => {
+    const { server, queue, errors, statuses, last } = setup({ items: ['a'] });
+    server.failNext = new QuotaError('quota');
+    queue.update(add('b'));
+    await queue.flush();
+    expect(server.saves).toHaveLength(1);
+    expect(server.loads).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect(last()).toEqual({ data: { items: ['a'] }, revision: 0 });
+    expect(statuses.at(-1)).toBe('idle');
+    expect(queue.hasUnsaved()).toBe(false);
+  });
+
+  it('reports a refused save whose server copy cannot be fetched, and keeps the edits', async () => {
+    const { server, queue, errors, statuses, last } = setup({ items: ['a', 'b', 'c'] });
+    server.transport.load = async () => Promise.reject(new TooLargeError('network'));
+    queue.update(add('d'));
+    await queue.flush();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(TooLargeError);
+    expect(statuses.at(-1)).toBe('error');
+    expect(queue.hasUnsaved()).toBe(true);
+    expect(last()?.data.items).toContain('d');
   });
 });

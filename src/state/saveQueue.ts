@@ -39,7 +39,12 @@ export interface SaveQueueOptions<D> {
   isStale: (error: unknown) => boolean;
   onChange: (state: LocalState<D> | null) => void;
   onStatus: (status: SaveStatus) => void;
-  /** A save failed for good (after the one retry of a stale save). */
+  /**
+   * A save the server refuses for good, whatever the revision (past the plan's quota): the test of
+   * whether it would refuse going from its copy `base` to `next`; null for any other failure.
+   */
+  refusal?: (error: unknown) => ((base: D, next: D) => boolean) | null;
+  /** A save failed for good (after the one retry of a stale save), or was refused and dropped. */
   onError: (error: unknown) => void;
   /** Refreshing after another tab saved failed: nothing is lost, so it is only logged. */
   onRefreshError?: (error: unknown) => void;
@@ -102,7 +107,6 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
   }
 
   async function send(gen: number): Promise<void> {
-    const count = unsaved.length;
     options.onStatus('saving');
     try {
       // Unknown revision (just signed in): load it first, as after a stale save.
@@ -110,20 +114,28 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
         await rebaseAndSave(gen);
         return;
       }
-      const saved = await transport.save(data as D, revision);
-      if (gen !== generation) return;
-      adopt(saved, count);
+      await saveNow(gen, revision);
     } catch (error) {
       if (gen !== generation) return;
-      if (!isStale(error)) return fail(error);
+      if (!isStale(error)) return settleFailure(gen, error);
       try {
         await rebaseAndSave(gen);
       } catch (retryError) {
-        if (gen === generation) fail(retryError);
+        if (gen === generation) await settleFailure(gen, retryError);
       }
       return;
     }
     options.onStatus(unsaved.length > 0 ? 'pending' : 'idle');
+  }
+
+  /** Edits in the save in flight (or the last one sent): a refused save drops among those. */
+  let sentCount = 0;
+
+  async function saveNow(gen: number, base: number): Promise<void> {
+    sentCount = unsaved.length;
+    const saved = await transport.save(data as D, base);
+    if (gen !== generation) return;
+    adopt(saved, sentCount);
   }
 
   /** Refetches, replays the unconfirmed edits on the server's copy and saves once more. */
@@ -131,11 +143,39 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
     const latest = await transport.load();
     if (gen !== generation) return;
     adopt(latest, 0);
-    const count = unsaved.length;
-    const saved = await transport.save(data as D, latest.revision);
+    await saveNow(gen, latest.revision);
     if (gen !== generation) return;
-    adopt(saved, count);
     options.onStatus(unsaved.length > 0 ? 'pending' : 'idle');
+  }
+
+  /**
+   * A refused save is never sent again as it was: the document goes back to the server's copy and
+   * only the edits it would accept are replayed on it (and saved); the refused ones are dropped.
+   */
+  async function settleFailure(gen: number, error: unknown): Promise<void> {
+    const refuses = options.refusal?.(error) ?? null;
+    if (!refuses) return fail(error);
+    let server: Versioned<D>;
+    try {
+      server = await transport.load();
+    } catch (loadError) {
+      if (gen === generation) fail(loadError);
+      return;
+    }
+    if (gen !== generation) return;
+    let doc = server.data;
+    const kept = unsaved.filter((edit) => {
+      const next = normalise(edit(doc));
+      if (refuses(server.data, next)) return false;
+      doc = next;
+      return true;
+    });
+    // When no single edit explains the refusal, the whole refused save goes: it can never loop.
+    unsaved = kept.length < unsaved.length ? kept : unsaved.slice(sentCount);
+    adopt(server, 0);
+    wantSave = unsaved.length > 0;
+    options.onStatus(wantSave ? 'pending' : 'idle');
+    options.onError(error);
   }
 
   function fail(error: unknown) {

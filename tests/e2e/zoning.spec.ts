@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { boardBox, clickBoard, drawLegend, stage, type XY } from './boards';
 import { pngBuffer, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 
 const CHAPTER = '/anat/coeur';
-type XY = [number, number];
 
 /** An account with one subject and chapter, and optionally boards in it. */
 async function student(request: APIRequestContext, boards: unknown[] = []): Promise<Account> {
@@ -37,38 +37,12 @@ const square = (id: string, label: string, x: number, y: number, side: number) =
   ],
 });
 
-const stage = (page: Page) => page.locator('.board-canvas__stage');
-
-/** The board in the middle of the window, clear of the sticky header; its box. */
-async function boardBox(page: Page) {
-  await stage(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  return (await stage(page).boundingBox())!;
-}
-
-/** Clicks the board at image-relative coordinates (0..1). */
-async function clickBoard(page: Page, [x, y]: XY): Promise<void> {
-  const box = await boardBox(page);
-  await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
-}
-
 async function dragBoard(page: Page, from: XY, to: XY): Promise<void> {
   const box = await boardBox(page);
   await page.mouse.move(box.x + from[0] * box.width, box.y + from[1] * box.height);
   await page.mouse.down();
   await page.mouse.move(box.x + to[0] * box.width, box.y + to[1] * box.height, { steps: 8 });
   await page.mouse.up();
-}
-
-async function drawLegend(page: Page, points: XY[], label: string | null): Promise<void> {
-  await page.getByRole('button', { name: 'Ajouter une légende' }).click();
-  for (const point of points) {
-    await clickBoard(page, point);
-    // Two quick clicks close together would be a double-click.
-    await page.waitForTimeout(60);
-  }
-  await expect(page.getByTestId('active-legend')).toContainText(`${points.length} points`);
-  if (label) await page.getByLabel('Intitulé').fill(label);
-  await page.getByRole('button', { name: 'Terminer la forme' }).click();
 }
 
 const pointChip = (page: Page, n: number) => page.getByRole('button', { name: `Retirer le point ${n}`, exact: true });

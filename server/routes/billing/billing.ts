@@ -5,7 +5,6 @@ import { notFound } from '../../http/errors';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import {
-  billingFromEnv,
   billingStatus,
   cancelSubscription,
   confirmCheckout,
@@ -14,6 +13,7 @@ import {
   startCheckout,
   type Billing,
 } from '../../services/billing/billing';
+import { applyTestCheckoutPromo, testCheckoutView } from '../../services/billing/promotions';
 import { handleStripeEvent, verifyStripeSignature } from '../../services/billing/webhook';
 
 // Extra fields (an amount…) are dropped: prices come from the server alone.
@@ -24,9 +24,10 @@ const checkoutBody = z.object({
 });
 const confirmBody = z.object({ sessionId: z.string().min(1).max(300) });
 const sessionParams = z.object({ id: z.string().min(1).max(300) });
+const promoBody = z.object({ code: z.string().max(40) });
 
 /** The billing calls (part 1 §7) and the provider webhook; the provider is chosen from the environment. */
-export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing = billingFromEnv()): void {
+export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing): void {
   app.post('/me/billing/checkout', async (request) => {
     const user = requireUser(request, 'write:profile');
     const body = validate(checkoutBody, request.body);
@@ -53,8 +54,16 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Bi
   app.get('/me/billing/test-checkout/:id', async (request) => {
     const user = requireUser(request);
     if (billing.provider.name !== 'local') throw notFound();
+    return testCheckoutView(await findCheckout(ctx, user.id, validate(sessionParams, request.params).id));
+  });
+
+  /** A promotion code typed on the test payment page, as Stripe's page offers (empty: none). */
+  app.post('/me/billing/test-checkout/:id/promo', async (request) => {
+    const user = requireUser(request);
+    if (billing.provider.name !== 'local') throw notFound();
     const checkout = await findCheckout(ctx, user.id, validate(sessionParams, request.params).id);
-    return { plan: checkout.plan, amountCents: checkout.amount_cents, currency: checkout.currency, cancelUrl: checkout.cancel_url };
+    const { code } = validate(promoBody, request.body);
+    return testCheckoutView(await applyTestCheckoutPromo(ctx, checkout, code));
   });
 
   app.post('/me/billing/test-checkout/:id/pay', async (request) => {

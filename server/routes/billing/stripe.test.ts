@@ -1,21 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/messages';
+import { billingFromEnv } from '../../services/billing/billing';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { me, registerUser, type RegisteredUser } from '../../test/factories';
 import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe, type FakeSubscription } from '../../test/fakeStripe';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
+const MAJOR_PRICE = 'price_major_monthly';
 let stripe: FakeStripe;
 let server: TestServer;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: stripe.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  stripe = await startFakeStripe({ prices: { [MAJOR_PRICE]: { unit_amount: 1999, currency: 'eur' } } });
+  // Major has a dashboard price, Champion none: both ways of pricing are exercised.
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_MAJOR: MAJOR_PRICE,
+  });
   server = await startTestServer({ redis: false });
 });
 afterAll(async () => {
   await server?.close();
   await stripe?.close();
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MAJOR']) delete process.env[key];
 });
 
 async function startCheckout(user: RegisteredUser, plan: 'major' | 'champion', extra: Record<string, unknown> = {}) {
@@ -50,9 +58,62 @@ describe('stripe provider against a loopback Stripe', () => {
       'line_items[0][price_data][recurring][interval]': 'month',
       'line_items[0][quantity]': '1',
       'subscription_data[metadata][plan]': 'champion',
+      // Promotion codes are typed on Stripe's own page.
+      allow_promotion_codes: 'true',
     });
     expect(session.form.success_url).toMatch(/^http:\/\/[^/]+\/account\?upgraded=champion&session_id=\{CHECKOUT_SESSION_ID\}$/);
     expect(session.form.cancel_url).toMatch(/^http:\/\/[^/]+\/pricing$/);
+    expect(session.form['line_items[0][price]']).toBeUndefined();
+  });
+
+  it('names the dashboard price of STRIPE_PRICE_MAJOR instead of an inline price', async () => {
+    const ida = await registerUser(server);
+    const session = await startCheckout(ida, 'major');
+    expect(session.form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': MAJOR_PRICE, 'line_items[0][quantity]': '1' });
+    expect(Object.keys(session.form).filter((key) => key.includes('price_data'))).toEqual([]);
+    stripe.pay(session.id);
+    await server.post('/api/me/billing/confirm', { token: ida.token, body: { sessionId: session.id } });
+    expect((await server.get('/api/me/billing/status', { token: ida.token })).json()).toMatchObject({ plan: 'major', amountCents: 1999 });
+  });
+
+  it('answers a price id Stripe does not know with a clear error', async () => {
+    const billing = billingFromEnv({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: `${stripe.url}/`, STRIPE_PRICE_MAJOR: 'price_gone' });
+    const jul = await registerUser(server);
+    const request = { user: jul.user, plan: 'major' as const, successUrl: '/account', cancelUrl: '/pricing', origin: 'http://mnemo.test' };
+    await expect(billing.provider.createCheckout(request, 'cs_local_x')).rejects.toMatchObject({
+      statusCode: 502,
+      message: messages.billingProviderUnavailable,
+    });
+    expect(stripe.requests.at(-1)!.form['line_items[0][price]']).toBe('price_gone');
+  });
+
+  it('deleting the account first cancels its Stripe subscription at once', async () => {
+    const kai = await registerUser(server);
+    const session = await startCheckout(kai, 'champion');
+    const sub = stripe.pay(session.id);
+    await server.post('/api/me/billing/confirm', { token: kai.token, body: { sessionId: session.id } });
+    const res = await server.delete('/api/me', { token: kai.token, body: { password: kai.password } });
+    expect(res.statusCode).toBe(204);
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+    expect(await subscriptionRow(sub.id)).toBeUndefined();
+    expect((await server.db.query('SELECT id FROM users WHERE id = $1', [kai.user.id])).rows).toEqual([]);
+  });
+
+  it('keeps the account when Stripe cannot cancel its subscription, and says why', async () => {
+    const lou = await registerUser(server);
+    const session = await startCheckout(lou, 'major');
+    const sub = stripe.pay(session.id);
+    await server.post('/api/me/billing/confirm', { token: lou.token, body: { sessionId: session.id } });
+    stripe.failNext('DELETE', `/v1/subscriptions/${sub.id}`);
+    const refused = await server.delete('/api/me', { token: lou.token, body: { password: lou.password } });
+    expect(refused.statusCode).toBe(502);
+    expect(errorOf(refused).error).toBe(messages.billingStopBeforeDeletion);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('active');
+    expect(await badges(lou)).toContain('major');
+
+    expect((await server.delete('/api/me', { token: lou.token, body: { password: lou.password } })).statusCode).toBe(204);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
   });
 
   it('confirms a paid session into the plan, then stops it at period end through Stripe', async () => {

@@ -4,10 +4,11 @@ import { parisDay } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
+import type { Billing } from '../../services/billing/billing';
 import { deleteAccount, exportAccount } from '../../services/profiles/account';
 
 /** The account's data export and deletion (the FAQ's promise). */
-export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function accountRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing): void {
   app.get('/me/export', async (request, reply) => {
     const user = requireUser(request);
     const exported = await exportAccount(ctx, user.id);
@@ -19,7 +20,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/me', async (request, reply) => {
     const user = requireUser(request);
     const { password } = validate(deleteAccountBody, request.body);
-    await deleteAccount(ctx, user.id, password);
+    await deleteAccount(ctx, billing, user.id, password);
     reply.code(204);
   });
 }

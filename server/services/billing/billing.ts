@@ -3,11 +3,12 @@ import { planOf } from '../../../domain/badges';
 import { messages } from '../../../domain/messages';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { getUser } from '../users';
 import { localProvider } from './local';
 import { stripeProvider, type StripeConfig } from './stripe';
-import { applySubscriptionState, currentSubscription, syncPlanBadges } from './subscriptions';
+import { redeemPromoCode } from '../admin/promoCodes';
+import { applySubscriptionState, currentSubscription, syncPlanBadges, TERMINAL, type SubscriptionRow } from './subscriptions';
 import { PLAN_PRICES, type BillingProvider, type CheckoutRequest, type CheckoutRow } from './types';
 
 export interface Billing {
@@ -101,11 +102,22 @@ async function stopOlderSubscriptions(ctx: AppContext, billing: Billing, userId:
   }
 }
 
-/** The in-app test payment page's 'Payer (test)': only for the local provider's pending checkouts. */
+/**
+ * The in-app test payment page's 'Payer (test)': only for the local provider's checkouts. Its
+ * promotion code is redeemed in the same transaction as the payment: a code used up or switched
+ * off meanwhile refuses the payment rather than granting a discount it no longer gives.
+ */
 export async function payLocalCheckout(ctx: AppContext, billing: Billing, userId: string, sessionId: string): Promise<{ url: string }> {
   if (billing.provider.name !== 'local') throw notFound(messages.billingCheckoutNotFound);
   const checkout = await findCheckout(ctx, userId, sessionId);
-  await ctx.db.query(`UPDATE billing_checkouts SET status = 'paid', paid_at = COALESCE(paid_at, now()) WHERE id = $1`, [checkout.id]);
+  await ctx.db.transaction(async (tx) => {
+    const paid = await tx.query<{ promo_code: string | null }>(
+      `UPDATE billing_checkouts SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING promo_code`,
+      [checkout.id],
+    );
+    const code = paid.rows[0]?.promo_code;
+    if (code && !(await redeemPromoCode(tx, code))) throw conflict(messages.promoCodeUnavailable);
+  });
   await confirmCheckout(ctx, billing, userId, sessionId);
   const sep = checkout.success_url.includes('?') ? '&' : '?';
   return { url: `${checkout.success_url}${sep}upgraded=${checkout.plan}&session_id=${encodeURIComponent(checkout.id)}` };
@@ -120,6 +132,33 @@ export async function cancelSubscription(ctx: AppContext, billing: Billing, user
     await ctx.db.query('UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1', [sub.id]);
   }
   return { cancelAtPeriodEnd: true };
+}
+
+/**
+ * Before an account is deleted: every subscription of it that the provider could still charge ends
+ * at once. A provider that does not answer stops the deletion (a 502), so nobody pays for an
+ * account that no longer exists.
+ */
+export async function endSubscriptionsOfDeletedAccount(ctx: AppContext, billing: Billing, userId: string): Promise<void> {
+  const live = await ctx.db.query<{ id: string }>(
+    'SELECT id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND NOT (status = ANY($3::text[]))',
+    [userId, billing.provider.name, TERMINAL],
+  );
+  for (const { id } of live.rows) {
+    try {
+      await billing.provider.cancelNow(id);
+    } catch {
+      throw new ApiError(502, messages.billingStopBeforeDeletion);
+    }
+    await ctx.db.query(`UPDATE subscriptions SET status = 'canceled', state_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  }
+}
+
+/** The amount of the charge at the period's end: less the discount while it still runs then. */
+function nextChargeCents(sub: SubscriptionRow): number {
+  const end = sub.current_period_end ? new Date(sub.current_period_end).getTime() : null;
+  const discounted = sub.discount_ends_at === null || (end !== null && end < new Date(sub.discount_ends_at).getTime());
+  return discounted ? sub.amount_cents - sub.discount_cents : sub.amount_cents;
 }
 
 export interface BillingStatus {
@@ -144,7 +183,7 @@ export async function billingStatus(ctx: AppContext, userId: string): Promise<Bi
     status: sub?.status ?? null,
     nextPaymentDate: sub && !sub.cancel_at_period_end ? end : null,
     currentPeriodEnd: end,
-    amountCents: sub?.amount_cents ?? null,
+    amountCents: sub ? nextChargeCents(sub) : null,
     currency: sub?.currency ?? null,
     cancelAtPeriodEnd: sub?.cancel_at_period_end ?? false,
   };

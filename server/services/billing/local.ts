@@ -1,10 +1,13 @@
 import type { BillingProvider, CheckoutRow, SubscriptionState } from './types';
 
-const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+/** A test subscription's period; it renews by as much while it is not stopped. */
+export const LOCAL_PERIOD_DAYS = 30;
+const MONTH_MS = LOCAL_PERIOD_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * The built-in provider: no money moves. The checkout URL is an in-app page marked as a test
- * payment; paying there marks the checkout paid, and the subscription runs 30 days from then.
+ * payment; paying there marks the checkout paid, and the subscription runs 30 days from then,
+ * carrying the discount of a promotion code applied on that page for as long as the code says.
  */
 export const localProvider: BillingProvider = {
   name: 'local',
@@ -14,6 +17,7 @@ export const localProvider: BillingProvider = {
   async paidSubscription(checkout: CheckoutRow): Promise<SubscriptionState | null> {
     if (checkout.status !== 'paid' || !checkout.paid_at) return null;
     const paidAt = new Date(checkout.paid_at);
+    const periods = checkout.discount_periods;
     return {
       id: `local_${checkout.id}`,
       userId: checkout.user_id,
@@ -25,8 +29,13 @@ export const localProvider: BillingProvider = {
       currentPeriodEnd: new Date(paidAt.getTime() + MONTH_MS),
       cancelAtPeriodEnd: false,
       stateAt: paidAt,
+      discount: {
+        cents: checkout.discount_cents,
+        endsAt: periods === null ? null : new Date(paidAt.getTime() + periods * MONTH_MS),
+      },
     };
   },
   // Nothing to tell anyone: the subscription row is the whole truth.
   async cancelAtPeriodEnd() {},
+  async cancelNow() {},
 };

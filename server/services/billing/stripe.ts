@@ -50,10 +50,9 @@ export function stripeSubscriptionState(
 
 /** Stripe Checkout Sessions in subscription mode, spoken as form-encoded requests with the secret key. */
 export function stripeProvider(config: StripeConfig): BillingProvider {
-  async function call<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<T> {
-    let res: Response;
+  async function request(method: 'GET' | 'POST' | 'DELETE', path: string, form?: Record<string, string>): Promise<Response> {
     try {
-      res = await fetch(`${config.apiBase}${path}`, {
+      return await fetch(`${config.apiBase}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${config.secretKey}`,
@@ -65,6 +64,10 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
     } catch {
       throw unavailable();
     }
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<T> {
+    const res = await request(method, path, form);
     if (!res.ok) throw unavailable();
     return (await res.json()) as T;
   }
@@ -111,6 +114,11 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await call('POST', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, { cancel_at_period_end: 'true' });
+    },
+    async cancelNow(subscriptionId) {
+      const res = await request('DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
+      // 404: Stripe no longer has it, so nothing can be charged for it either.
+      if (!res.ok && res.status !== 404) throw unavailable();
     },
   };
 }

@@ -3,11 +3,12 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { addBadges } from '../training/ranking';
 import { findUser } from '../users';
+import { LOCAL_PERIOD_DAYS } from './local';
 import type { SubscriptionState } from './types';
 
 /** Stripe's statuses (and ours) that still give the plan, until the period has run out. */
 const ENTITLED = ['active', 'trialing', 'past_due'];
-const TERMINAL = ['canceled', 'incomplete_expired', 'ended'];
+export const TERMINAL = ['canceled', 'incomplete_expired', 'ended'];
 
 /**
  * Stores a provider's description of a subscription unless a newer one is already stored: events
@@ -16,8 +17,8 @@ const TERMINAL = ['canceled', 'incomplete_expired', 'ended'];
 export async function applySubscriptionState(db: Queryable, state: SubscriptionState): Promise<void> {
   await db.query(
     `INSERT INTO subscriptions (id, user_id, provider, provider_customer_id, plan, status, amount_cents, currency,
-        current_period_end, cancel_at_period_end, state_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        current_period_end, cancel_at_period_end, state_at, discount_cents, discount_ends_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $14)
       ON CONFLICT (id) DO UPDATE SET
         status = EXCLUDED.status,
         provider_customer_id = COALESCE(EXCLUDED.provider_customer_id, subscriptions.provider_customer_id),
@@ -41,6 +42,8 @@ export async function applySubscriptionState(db: Queryable, state: SubscriptionS
       state.cancelAtPeriodEnd,
       state.stateAt,
       TERMINAL,
+      state.discount?.cents ?? 0,
+      state.discount?.endsAt ?? null,
     ],
   );
 }
@@ -54,6 +57,8 @@ export interface SubscriptionRow {
   currency: string;
   current_period_end: Date | null;
   cancel_at_period_end: boolean;
+  discount_cents: number;
+  discount_ends_at: Date | null;
 }
 
 const ENTITLED_SQL = `status = ANY($2::text[])
@@ -62,7 +67,8 @@ const ENTITLED_SQL = `status = ANY($2::text[])
 /** The subscription that gives the user's plan now: the highest plan, then the newest. */
 export async function currentSubscription(db: Queryable, userId: string, now = new Date()): Promise<SubscriptionRow | null> {
   const found = await db.query<SubscriptionRow>(
-    `SELECT id, provider, plan, status, amount_cents, currency, current_period_end, cancel_at_period_end
+    `SELECT id, provider, plan, status, amount_cents, currency, current_period_end, cancel_at_period_end,
+        discount_cents, discount_ends_at
       FROM subscriptions WHERE user_id = $1 AND ${ENTITLED_SQL}
       ORDER BY (plan = 'champion') DESC, created_at DESC LIMIT 1`,
     [userId, ENTITLED, now],
@@ -71,11 +77,28 @@ export async function currentSubscription(db: Queryable, userId: string, now = n
 }
 
 /**
+ * Test subscriptions renew on their own, as a card subscription would: one not stopped whose period
+ * has run out moves on by whole periods until its end is in the future. Stopped ones just end.
+ */
+export async function renewLocalSubscriptions(db: Queryable, userId: string, now = new Date()): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions
+        SET current_period_end = current_period_end + make_interval(days => $3::int)
+              * (floor(extract(epoch FROM ($2::timestamptz - current_period_end)) / ($3::int * 86400)) + 1),
+            updated_at = now()
+      WHERE user_id = $1 AND provider = 'local' AND status = 'active' AND NOT cancel_at_period_end
+        AND current_period_end <= $2`,
+    [userId, now, LOCAL_PERIOD_DAYS],
+  );
+}
+
+/**
  * Makes the major/champion badges follow the subscriptions' real state: a stopped subscription keeps
  * its plan until its period ends. Users who never subscribed are left alone (badges granted by the
  * team stay). Announces the change when badges moved; answers whether they did.
  */
 export async function syncPlanBadges(ctx: AppContext, userId: string, now = new Date()): Promise<boolean> {
+  await renewLocalSubscriptions(ctx.db, userId, now);
   const found = await ctx.db.query<{ plan: string; entitled: boolean }>(
     `SELECT plan, bool_or(${ENTITLED_SQL}) AS entitled FROM subscriptions WHERE user_id = $1 GROUP BY plan`,
     [userId, ENTITLED, now],

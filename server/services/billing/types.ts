@@ -20,6 +20,8 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   stateAt: Date;
+  /** Set once, at creation: charges before `endsAt` (all, when null) are `cents` lower. */
+  discount?: { cents: number; endsAt: Date | null };
 }
 
 export interface CheckoutRequest {
@@ -42,6 +44,11 @@ export interface CheckoutRow {
   cancel_url: string;
   status: 'pending' | 'paid';
   paid_at: Date | null;
+  /** A promotion code applied on the test payment page (local provider). */
+  promo_code: string | null;
+  discount_cents: number;
+  /** 30-day periods the discount covers; null for ever. */
+  discount_periods: number | null;
 }
 
 /** What the billing calls need from a payment provider; `local` and `stripe` implement it. */
@@ -53,6 +60,8 @@ export interface BillingProvider {
   paidSubscription(checkout: CheckoutRow): Promise<SubscriptionState | null>;
   /** Asks the provider to stop renewing at the end of the current period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends the subscription at once (the account goes): nothing more is ever charged. */
+  cancelNow(subscriptionId: string): Promise<void>;
 }
 
 export function isPaidPlan(value: unknown): value is PaidPlan {

@@ -3,6 +3,7 @@ import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
+import { endSubscriptionsOfDeletedAccount, type Billing } from '../billing/billing';
 import { forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { retryAfterSeconds } from '../throttle';
 import { SESSION_COLUMNS, toSession } from '../training/store';
@@ -57,7 +58,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
  * (tokens, document, uploads, sessions, first places: ON DELETE CASCADE). Wrong passwords are
  * throttled like sign-ins, so a stolen token cannot be used to guess the password.
  */
-export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+export async function deleteAccount(ctx: AppContext, billing: Billing, userId: string, password: string): Promise<void> {
   const key = `delete:account:${userId}`;
   const wait = retryAfterSeconds(await ctx.counters.peek(key), ctx.throttle.loginPerAccount);
   if (wait > 0) throw tooManyRequests(messages.accountDeleteThrottled(wait), wait);
@@ -68,6 +69,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
     await ctx.counters.increment(key, ctx.throttle.loginPerAccount.windowMs);
     throw forbidden(messages.accountPasswordWrong);
   }
+  await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
   await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
   await ctx.counters.reset(key);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});

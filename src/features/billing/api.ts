@@ -1,3 +1,4 @@
+import type { TestCheckoutResponse } from '../../../domain/api';
 import type { User } from '../../../domain/user';
 import { apiRequest } from '../../api/client';
 import type { PaidPlan } from './plans';
@@ -13,12 +14,7 @@ export interface BillingStatus {
   cancelAtPeriodEnd: boolean;
 }
 
-export interface TestCheckout {
-  plan: PaidPlan;
-  amountCents: number;
-  currency: string;
-  cancelUrl: string;
-}
+export type TestCheckout = TestCheckoutResponse;
 
 export const startCheckout = (plan: PaidPlan, successUrl: string, cancelUrl: string) =>
   apiRequest<{ url: string }>('/me/billing/checkout', { method: 'POST', body: { plan, successUrl, cancelUrl } });
@@ -32,6 +28,10 @@ export const fetchBillingStatus = () => apiRequest<BillingStatus>('/me/billing/s
 
 export const fetchTestCheckout = (sessionId: string) =>
   apiRequest<TestCheckout>(`/me/billing/test-checkout/${encodeURIComponent(sessionId)}`);
+
+/** Applies a promotion code to the test payment (an empty code takes it off); answers the new amounts. */
+export const applyTestCheckoutPromo = (sessionId: string, code: string) =>
+  apiRequest<TestCheckout>(`/me/billing/test-checkout/${encodeURIComponent(sessionId)}/promo`, { method: 'POST', body: { code } });
 
 export const payTestCheckout = (sessionId: string) =>
   apiRequest<{ url: string }>(`/me/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST' });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyUserData, type UserData } from '../../../domain/data/userData';
 import type { ZoningBoard } from '../../../domain/data/zoning';
+import { countItems, quotaExceeded } from '../../../domain/quotas';
 import type { User } from '../../../domain/user';
 import { ApiError } from '../../api/client';
 import { flushUserData, resetUserData, updateUserData } from '../../session/userDataSync';
+import { saveStatusAtom, userDataAtom } from '../../state/userData';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { checkQuota, closePlanLimit, planLimitAtom, quotaOfError } from './planLimit';
@@ -13,9 +15,18 @@ const quotaRefusal = new ApiError('Tu as atteint la limite de ta formule', 403, 
   quota: { kind: 'zoning', limit: 5, plan: 'free' },
 });
 
+/** The server's copy, behind PUT /me/data's rule for a free plan: no growth past 5 boards. */
+const server = vi.hoisted(() => ({ stored: null as { data: unknown; revision: number } | null, saves: 0 }));
+
 vi.mock('../../api/endpoints', () => ({
-  saveUserData: vi.fn(async () => Promise.reject(quotaRefusal)),
-  fetchUserData: vi.fn(),
+  saveUserData: vi.fn(async (data: UserData, revision: number) => {
+    server.saves += 1;
+    const stored = server.stored!.data as UserData;
+    if (quotaExceeded('free', { zoning: countItems(stored, 'zoning'), mindmap: 0 }, data)) throw quotaRefusal;
+    server.stored = { data, revision: revision + 1 };
+    return server.stored;
+  }),
+  fetchUserData: vi.fn(async () => server.stored),
 }));
 
 // Only the count matters to the quota: a bare board is enough.
@@ -34,12 +45,33 @@ afterEach(() => {
 });
 
 describe('plan-limit dialog', () => {
-  it('opens when a data save is refused past the quota, instead of a toast', async () => {
+  it('a save refused past the quota opens the dialog, brings the document back to the server copy and keeps the other edits', async () => {
     signIn([]);
+    server.stored = { data: withBoards(5), revision: 3 };
+    server.saves = 0;
     resetUserData({ data: withBoards(5), revision: 3 });
-    updateUserData((data) => ({ ...data, zoningSets: { 's.a': [...(data.zoningSets['s.a'] ?? []), board('b5')] } }));
+    const addBoard = (id: string) => (data: UserData) => ({ ...data, zoningSets: { 's.a': [...(data.zoningSets['s.a'] ?? []), board(id)] } });
+    updateUserData(addBoard('b5'));
+    updateUserData((data) => ({ ...data, subjects: data.subjects.map((subject) => ({ ...subject, name: 'Anatomie 2' })) }));
     await flushUserData();
+
     expect(appStore.get(planLimitAtom)).toEqual({ kind: 'zoning', limit: 5, plan: 'free' });
+    // The refused board is dropped; the rename made in the same save reaches the server.
+    const local = appStore.get(userDataAtom)!;
+    expect(local.data.zoningSets['s.a']).toHaveLength(5);
+    expect(local.data.subjects[0]!.name).toBe('Anatomie 2');
+    expect(server.saves).toBe(2);
+    expect(server.stored).toEqual({ data: local.data, revision: 4 });
+    expect(local.revision).toBe(4);
+    expect(appStore.get(saveStatusAtom)).toBe('idle');
+
+    // Nothing refused is sent again with later edits.
+    closePlanLimit();
+    updateUserData((data) => ({ ...data, subjects: data.subjects.map((subject) => ({ ...subject, colorHex: '#ec4899' })) }));
+    await flushUserData();
+    expect(server.saves).toBe(3);
+    expect(appStore.get(planLimitAtom)).toBeNull();
+    expect((server.stored!.data as UserData).zoningSets['s.a']).toHaveLength(5);
   });
 
   it('reads the quota of a 403 only', () => {

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { planOf } from '../../../domain/badges';
-import { countItems, PLAN_QUOTAS, type QuotaExceeded, type QuotaKind } from '../../../domain/quotas';
+import type { UserData } from '../../../domain/data/userData';
+import { countItems, PLAN_QUOTAS, quotaExceeded, type QuotaExceeded, type QuotaKind } from '../../../domain/quotas';
 import { ApiError } from '../../api/client';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -31,6 +32,17 @@ export function handleQuotaError(error: unknown): boolean {
   const quota = quotaOfError(error);
   if (quota) openPlanLimit(quota);
   return quota !== null;
+}
+
+/**
+ * For the save queue: when a save was refused past the quota, the server's own rule (growth past the
+ * plan's limit, against its stored copy) to tell which documents it would refuse too; else null.
+ */
+export function quotaRefusal(error: unknown): ((base: UserData, next: UserData) => boolean) | null {
+  const quota = quotaOfError(error);
+  if (!quota) return null;
+  return (base, next) =>
+    quotaExceeded(quota.plan, { zoning: countItems(base, 'zoning'), mindmap: countItems(base, 'mindmap') }, next) !== null;
 }
 
 /**
