@@ -27,15 +27,20 @@ export async function readUserData(db: Queryable, userId: string): Promise<Versi
   );
   const row = found.rows[0];
   if (!row) throw notFound();
+  return withHistory(db, userId, row.doc, row.revision);
+}
+
+/** The stored document with the user's sessions joined in and the progress of its chapters derived from them. */
+async function withHistory(db: Queryable, userId: string, doc: UserData, revision: number): Promise<VersionedData> {
   const sessions = await listSessions(db, userId);
-  const keys = chapterKeys(row.doc.subjects);
+  const keys = chapterKeys(doc.subjects);
   const progress = Object.fromEntries(
     Object.entries(progressOf(sessions)).filter(([key]) => {
       const [, subjectId, chapterId] = key.split(':');
       return keys.has(chapterKey(subjectId ?? '', chapterId ?? ''));
     }),
   );
-  return { data: { ...row.doc, sessions, progress }, revision: row.revision };
+  return { data: { ...doc, sessions, progress }, revision };
 }
 
 /**
@@ -69,7 +74,8 @@ export async function replaceUserData(
     throw await staleRevision(ctx, user.id);
   }
   ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision });
-  return readUserData(ctx.db, user.id);
+  // What was just stored is `content`: no need to read the document back.
+  return withHistory(ctx.db, user.id, content, revision);
 }
 
 async function staleRevision(ctx: AppContext, userId: string) {
