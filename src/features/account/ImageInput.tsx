@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { limits } from '../../../domain/limits';
 import { fr } from '../../i18n/fr';
 import type { ImageBox } from '../auth/images';
-import { toWebpDataUrl } from '../auth/processImage';
+import { useImagePick } from '../auth/useImagePick';
 import { showToast } from '../../state/toasts';
 
 interface ImageInputProps {
@@ -18,37 +18,16 @@ interface ImageInputProps {
 /** An avatar or banner by link or by file; files are resized and encoded as WebP in the browser. */
 export function ImageInput({ label, value, onChange, box, failure, onProcessingChange }: ImageInputProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  // Only the latest pick may land: a slow earlier one is ignored.
-  const latestPick = useRef(0);
+  const { error, clearError, processing, pick } = useImagePick({
+    box,
+    onChange,
+    onProcessingChange,
+    onFailure: () => {
+      showToast(failure.toast, 'error');
+      return failure.inline;
+    },
+  });
   const picked = value.startsWith('data:');
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const pickId = ++latestPick.current;
-    setError(null);
-    setProcessing(true);
-    onProcessingChange(true);
-    try {
-      const dataUrl = await toWebpDataUrl(file, box);
-      if (pickId === latestPick.current) onChange(dataUrl);
-    } catch (reason) {
-      console.warn('[account] image processing failed', reason);
-      if (pickId === latestPick.current) {
-        setError(failure.inline);
-        showToast(failure.toast, 'error');
-      }
-    } finally {
-      if (pickId === latestPick.current) {
-        setProcessing(false);
-        onProcessingChange(false);
-      }
-    }
-  }
 
   return (
     <div className="field account-image" role="group" aria-labelledby={`${id}-label`}>
@@ -75,13 +54,13 @@ export function ImageInput({ label, value, onChange, box, failure, onProcessingC
             value={value}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
-              setError(null);
+              clearError();
               onChange(event.target.value);
             }}
           />
         )}
         <label className="btn btn--ghost account-image__upload">
-          <input className="visually-hidden" type="file" accept="image/*" aria-label={`${fr.accountPage.edit.upload} : ${label}`} onChange={(event) => void pick(event)} />
+          <input className="visually-hidden" type="file" accept="image/*" aria-label={`${fr.accountPage.edit.upload} : ${label}`} onChange={pick} />
           {processing ? fr.accountPage.edit.processing : fr.accountPage.edit.upload}
         </label>
       </div>

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { fr } from '../../i18n/fr';
 import type { ImageBox } from './images';
-import { toWebpDataUrl } from './processImage';
+import { useImagePick } from './useImagePick';
 
 interface ImageFieldProps {
   label: string;
@@ -17,34 +17,8 @@ interface ImageFieldProps {
 /** An image given by link or by file; files are resized and converted to WebP in the browser. */
 export function ImageField({ label, uploadLabel, value, onChange, box, failureMessage, onProcessingChange }: ImageFieldProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  // Only the latest pick may land: a slow earlier one is ignored.
-  const latestPick = useRef(0);
+  const { error, clearError, processing, pick } = useImagePick({ box, onChange, onProcessingChange, onFailure: () => failureMessage });
   const uploaded = value.startsWith('data:');
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const pickId = ++latestPick.current;
-    setError(null);
-    setProcessing(true);
-    onProcessingChange(true);
-    try {
-      const dataUrl = await toWebpDataUrl(file, box);
-      if (pickId === latestPick.current) onChange(dataUrl);
-    } catch (failure) {
-      console.warn('[image] processing failed', failure);
-      if (pickId === latestPick.current) setError(failureMessage);
-    } finally {
-      if (pickId === latestPick.current) {
-        setProcessing(false);
-        onProcessingChange(false);
-      }
-    }
-  }
 
   return (
     <div className="field image-field" role="group" aria-labelledby={`${id}-label`}>
@@ -72,12 +46,12 @@ export function ImageField({ label, uploadLabel, value, onChange, box, failureMe
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
-              setError(null);
+              clearError();
               onChange(event.target.value);
             }}
           />
           <label className="btn btn--ghost file-button">
-            <input className="visually-hidden" type="file" accept="image/*" aria-label={uploadLabel} onChange={(event) => void pick(event)} />
+            <input className="visually-hidden" type="file" accept="image/*" aria-label={uploadLabel} onChange={pick} />
             <span aria-hidden="true">{fr.auth.upload}</span>
           </label>
         </div>

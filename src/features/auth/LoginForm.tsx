@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { login } from '../../api/endpoints';
 import { fr } from '../../i18n/fr';
 import { loginErrorMessage } from './authErrors';
+import { CredentialFields } from './CredentialFields';
 import { useAuthSuccess } from './useAuthSuccess';
 
 /** Username and password; Enter submits; one request at a time (part 1 §2 Auth screen). */
@@ -33,37 +34,7 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          {fr.auth.username}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={1000}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {fr.auth.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={1000}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <CredentialFields id={id} username={username} password={password} onUsername={setUsername} onPassword={setPassword} purpose="login" />
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}

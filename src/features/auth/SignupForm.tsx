@@ -3,12 +3,11 @@ import { passwordError, usernameError } from '../../../domain/user';
 import { register } from '../../api/endpoints';
 import { fr } from '../../i18n/fr';
 import { signupErrorMessage } from './authErrors';
+import { CredentialFields, type CredentialField } from './CredentialFields';
 import { ImageField } from './ImageField';
 import { AVATAR_BOX, BANNER_BOX, registrationImage } from './images';
 import { ProfilePreview } from './ProfilePreview';
 import { useAuthSuccess } from './useAuthSuccess';
-
-type FieldName = 'username' | 'password';
 
 /** Account creation with avatar and banner by link or upload, and a live preview (part 1 §2, §5). */
 export function SignupForm() {
@@ -18,7 +17,7 @@ export function SignupForm() {
   const [password, setPassword] = useState('');
   const [avatar, setAvatar] = useState('');
   const [banner, setBanner] = useState('');
-  const [error, setError] = useState<{ message: string; field: FieldName | null } | null>(null);
+  const [error, setError] = useState<{ message: string; field: CredentialField | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [processing, setProcessing] = useState({ avatar: false, banner: false });
   const inFlight = useRef(false);
@@ -47,46 +46,19 @@ export function SignupForm() {
     }
   }
 
-  const invalid = (field: FieldName) => (error?.field === field ? true : undefined);
   const waitingForImage = processing.avatar || processing.banner;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <ProfilePreview username={username} avatar={avatar} banner={banner} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          {fr.auth.username}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={1000}
-          value={username}
-          aria-invalid={invalid('username')}
-          aria-describedby={invalid('username') && `${id}-error`}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {fr.auth.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="input"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          maxLength={1000}
-          value={password}
-          aria-invalid={invalid('password')}
-          aria-describedby={invalid('password') && `${id}-error`}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <CredentialFields
+        id={id}
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
+        purpose="signup"
+        invalidField={error?.field ?? null}
+      />
       <ImageField
         label={fr.auth.avatar}
         uploadLabel={fr.auth.avatarUpload}
