@@ -1,41 +1,18 @@
 /**
  * GET /api/admin/stats with 100,000 accounts and 1,000,000 finished sessions on PostgreSQL:
- * latency of 30 sequential requests after a warm-up. A fresh database is created on
- * postgres://postgres@127.0.0.1:5432 (BENCH_DATABASE_URL overrides it) and dropped afterwards;
- * without a reachable PostgreSQL the benchmark says so and is skipped.
+ * latency of 30 sequential requests after a warm-up, on a fresh database (benchmarks/postgres.ts).
  *   npm run bench -- admin-stats
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { buildServer } from '../server/app';
-import type { Config } from '../server/config';
-import { migrate } from '../server/db/migrate';
-import { openPostgres } from '../server/db/postgres';
+import type { Database } from '../server/db/types';
 import { issueToken } from '../server/services/sessions';
+import { withSeededPostgres } from './postgres';
+import { percentile } from './stats';
 import type { BenchFigure } from './types';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = 100_000;
 const SESSIONS = 1_000_000;
 const REQUESTS = 30;
 const WARM_UP = 5;
-
-function urlFor(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Accounts created over two years, a tenth holding badges, 2% seen in the last minutes. Scores are
@@ -69,48 +46,19 @@ const SEED_LIVE = `
   SELECT 'u' || (n * 50), '{"subjects":[{"id":"anat","name":"Anatomie","chapters":[{"id":"coeur","name":"Cœur"}]}]}'::jsonb
     FROM generate_series(1, 300) AS n`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export async function run(): Promise<BenchFigure[]> {
-  try {
-    await asSuperuser((client) => client.query('SELECT 1'));
-  } catch (error) {
-    console.log(`admin-stats benchmark skipped: PostgreSQL unreachable at ${ADMIN_URL} (${(error as Error).message})`);
-    return [];
-  }
-  const name = `mnemo_bench_${randomBytes(5).toString('hex')}`;
-  await asSuperuser((client) => client.query(`CREATE DATABASE "${name}"`));
-  const db = await openPostgres(urlFor(name), 10);
-  let server: Awaited<ReturnType<typeof buildServer>> | undefined;
-  try {
-    await migrate(db);
-    const seedStart = performance.now();
+  const seed = async (db: Database) => {
     await db.query(SEED_USERS);
     await db.query(SEED_SESSIONS);
     await db.exec(SEED_LIVE);
-    // The steady state autovacuum keeps: statistics and the visibility map (index-only scans).
-    for (const table of ['users', 'training_sessions', 'visits', 'active_sessions']) await db.query(`VACUUM ANALYZE ${table}`);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
+  };
+  const figures = await withSeededPostgres('admin-stats', seed, async ({ db, base, seedSeconds }) => {
     const token = await issueToken(db, 'u1');
-
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: undefined,
-      dataDir: null,
-      redisUrl: undefined,
-      clientDir: null,
-      rateLimitPerMinute: 100_000_000,
-      trustProxy: false,
-      logLevel: 'silent',
-    };
-    server = await buildServer(config, { db, logger: false });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/admin/stats`;
     const once = async () => {
       const t0 = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}/api/admin/stats`, { headers: { authorization: `Bearer ${token}` } });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`GET /api/admin/stats: HTTP ${res.status}`);
       return performance.now() - t0;
@@ -125,12 +73,6 @@ export async function run(): Promise<BenchFigure[]> {
       { benchmark: label, metric: `latency p50 (${REQUESTS} requests)`, value: round(percentile(sorted, 50)), unit: 'ms' },
       { benchmark: label, metric: `latency p95 (${REQUESTS} requests)`, value: round(percentile(sorted, 95)), unit: 'ms' },
     ];
-  } finally {
-    await server?.close();
-    await db.close();
-    await asSuperuser(async (client) => {
-      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-    });
-  }
+  });
+  return figures ?? [];
 }

@@ -105,8 +105,4 @@ export async function stopFrameSampling(page: Page): Promise<number[]> {
   return frames.slice(1).map((time, i) => time - frames[i]!).sort((a, b) => a - b);
 }
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-export const roundMs = (ms: number) => Math.round(ms * 100) / 100;
+export { percentile, roundMs } from './stats';
