@@ -37,3 +37,18 @@ export interface TestCheckoutResponse {
   discountCents: number;
   dueCents: number;
 }
+
+/** GET /public/stats (part 1 §7): the home page's live platform figures. */
+export interface PlatformStats {
+  cards: number;
+  sessions: number;
+  chapters: number;
+  users: number;
+}
+
+/** GET /public/methods-stats (part 1 §7): the figures on each method card. */
+export interface MethodsStats {
+  association: { cards: number; avgPrecision: number };
+  imageZoning: { sessions: number; legends: number };
+  mindmap: { maps: number; edges: number };
+}

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { readData, registerUser, type RegisteredUser } from '../../test/factories';
-import { STATS_TTL_MS, type MethodsStats, type PlatformStats } from './stats';
+import type { MethodsStats, PlatformStats } from '../../../domain/api';
+import { STATS_TTL_MS } from './stats';
 
 let server: TestServer;
 let ann: RegisteredUser;

@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { MethodsStats, PlatformStats } from '../../../domain/api';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 
 /** How long an answer is reused: the home page is public and must not hammer the database. */
 export const STATS_TTL_MS = 30_000;
-
-export interface PlatformStats {
-  cards: number;
-  sessions: number;
-  chapters: number;
-  users: number;
-}
-
-export interface MethodsStats {
-  association: { cards: number; avgPrecision: number };
-  imageZoning: { sessions: number; legends: number };
-  mindmap: { maps: number; edges: number };
-}
 
 /** Sums the lengths of the arrays stored under each chapter key of `doc->field`. */
 const perChapterCount = (field: string) =>

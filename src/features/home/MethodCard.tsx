@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { fr } from '../../i18n/fr';
-import type { MethodsStats } from './api';
+import type { MethodsStats } from '../../../domain/api';
 import { methodStatLines, pickPathFor, presetPickedMethod, type MethodInfo } from './methodInfo';
 import '../../styles/methods.css';
 

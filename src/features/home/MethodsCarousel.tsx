@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { fr } from '../../i18n/fr';
-import type { MethodsStats } from './api';
+import type { MethodsStats } from '../../../domain/api';
 import { CAROUSEL_OFFSET, CAROUSEL_OFFSET_NARROW, NARROW_QUERY, cardsInView, clampIndex, swipeDirection, trackShift } from './carousel';
 import { MethodCard } from './MethodCard';
 import { METHOD_INFOS } from './methodInfo';

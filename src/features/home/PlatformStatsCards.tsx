@@ -1,5 +1,6 @@
 import { fr } from '../../i18n/fr';
-import { fetchPlatformStats, type PlatformStats } from './api';
+import type { PlatformStats } from '../../../domain/api';
+import { fetchPlatformStats } from './api';
 import { formatCount } from './format';
 import { useCountUp } from './useCountUp';
 import { useRemote } from './useRemote';

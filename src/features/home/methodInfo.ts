@@ -3,7 +3,7 @@ import { fr } from '../../i18n/fr';
 import { writeStored, storageKeys } from '../../lib/storage';
 import { METHODS, type MethodDescriptor } from '../methods/catalogue';
 import { pickPath } from '../pick/selection';
-import type { MethodsStats } from './api';
+import type { MethodsStats } from '../../../domain/api';
 import { formatCount } from './format';
 
 /** A method descriptor with the catalogue's texts (part 1 §2 Methods catalogue). */

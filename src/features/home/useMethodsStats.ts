@@ -1,4 +1,5 @@
-import { fetchMethodsStats, type MethodsStats } from './api';
+import type { MethodsStats } from '../../../domain/api';
+import { fetchMethodsStats } from './api';
 import { useRemote } from './useRemote';
 
 /** The methods' public figures, or null while loading or unavailable (their lines are then left out). */
