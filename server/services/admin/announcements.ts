@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Announcement, AnnouncementInput } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import { richTextToPlain, sanitiseRichText } from '../../../domain/richText';
@@ -8,25 +9,6 @@ import { notFound } from '../../http/errors';
 import { writeAudit } from './audit';
 
 export const DEFAULT_ACCENT = '#5865f2';
-
-export interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  imageUrl: string;
-  accentColor: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AnnouncementInput {
-  title: string;
-  body: string;
-  imageUrl: string;
-  accentColor: string;
-  isActive: boolean;
-}
 
 interface AnnouncementRow {
   id: string;

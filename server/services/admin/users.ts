@@ -1,5 +1,5 @@
+import type { AdminUserRow, ImpersonationResponse } from '../../../domain/admin';
 import { isBadgeId } from '../../../domain/badges';
-import type { UserData } from '../../../domain/data/userData';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import type { User } from '../../../domain/user';
@@ -12,17 +12,6 @@ import { readUserData } from '../userData';
 import { findUser } from '../users';
 import { writeAudit } from './audit';
 import { pushMetrics } from './stats';
-
-export interface AdminUserRow {
-  id: string;
-  username: string;
-  avatar: string;
-  slug: string | null;
-  badges: string[];
-  online: boolean;
-  lastSeenAt: string | null;
-  bannedUntil: string | null;
-}
 
 const SEARCH_LIMIT = 50;
 
@@ -113,7 +102,7 @@ export async function impersonate(
   ctx: AppContext,
   admin: User,
   userId: string,
-): Promise<{ token: string; user: User; data: UserData }> {
+): Promise<ImpersonationResponse> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const user = await targetOf(ctx, userId);
   const token = await issueToken(ctx.db, userId, admin.id);

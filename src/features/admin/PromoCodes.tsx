@@ -3,7 +3,7 @@ import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { createPromoCode, deletePromoCode, fetchPromoCodes, setPromoCodeActive } from './api';
 import { PromoCodeForm } from './PromoCodeForm';
-import type { PromoCode, PromoCodeBody } from './types';
+import type { PromoCode, PromoCodeBody } from '../../../domain/admin';
 
 const text = fr.admin.promo;
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });

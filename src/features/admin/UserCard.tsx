@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
 import { formatBanEnd } from '../../lib/format';
 import { badgeById } from '../badges/catalogue';
-import type { AdminUser } from './types';
+import type { AdminUserRow } from '../../../domain/admin';
 
 const text = fr.admin.users;
 /** Part 2 §9: 1, 3, 7, 15, 30, 45, 60 and 90 days, in minutes; one day by default. */
@@ -14,15 +14,15 @@ const DAY_MINUTES = 1440;
 const GRANTABLE = BADGE_IDS.filter((id) => id !== 'admin');
 
 export interface UserActions {
-  addBadge: (user: AdminUser, badgeId: string) => void;
-  removeBadge: (user: AdminUser, badgeId: string) => void;
-  ban: (user: AdminUser, minutes: number) => void;
-  impersonate: (user: AdminUser) => void;
-  remove: (user: AdminUser) => void;
+  addBadge: (user: AdminUserRow, badgeId: string) => void;
+  removeBadge: (user: AdminUserRow, badgeId: string) => void;
+  ban: (user: AdminUserRow, minutes: number) => void;
+  impersonate: (user: AdminUserRow) => void;
+  remove: (user: AdminUserRow) => void;
 }
 
 /** One search result with its moderation controls. */
-export function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
+export function UserCard({ user, actions }: { user: AdminUserRow; actions: UserActions }) {
   const missing = GRANTABLE.filter((id) => !user.badges.includes(id));
   const [badge, setBadge] = useState<string>(missing[0] ?? '');
   const [minutes, setMinutes] = useState(DAY_MINUTES);

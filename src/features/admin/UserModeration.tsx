@@ -5,7 +5,7 @@ import { fr } from '../../i18n/fr';
 import { establishSession } from '../../session/session';
 import { showToast } from '../../state/toasts';
 import { addUserBadge, banUser, deleteUser, impersonateUser, removeUserBadge, searchUsers } from './api';
-import type { AdminUser } from './types';
+import type { AdminUserRow } from '../../../domain/admin';
 import { UserCard, type UserActions } from './UserCard';
 
 const text = fr.admin.users;
@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 350;
 export function UserModeration() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ users: AdminUser[]; total: number } | null>(null);
+  const [result, setResult] = useState<{ users: AdminUserRow[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function UserModeration() {
     };
   }, [query]);
 
-  const replace = (user: AdminUser) =>
+  const replace = (user: AdminUserRow) =>
     setResult((current) => current && { ...current, users: current.users.map((u) => (u.id === user.id ? user : u)) });
 
   const attempt = async (work: () => Promise<void>, failure: string) => {

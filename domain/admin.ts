@@ -1,8 +1,14 @@
-import type { UserData } from '../../../domain/data/userData';
-import type { User } from '../../../domain/user';
+import type { UserData } from './data/userData';
+import type { User } from './user';
 
-/** Shapes of the admin answers (part 2 §3 Admin stats response, Admin user row, Promotion code). */
+/**
+ * Shapes of the admin answers (part 2 §3: admin metrics, stats response, active session row,
+ * admin user row, announcement, promotion code), shared by the server that builds them and the
+ * dashboard that reads them.
+ */
+
 export interface DayValue {
+  /** A Paris day, YYYY-MM-DD. */
   date: string;
   value: number;
 }
@@ -29,10 +35,12 @@ export interface ActiveSessionRow {
   subjectName: string;
   chapterId: string;
   chapterName: string;
+  /** Unknown while the session runs: the score is only sent when it ends. */
   scorePercent: number | null;
   startedAt: string;
 }
 
+/** GET /admin/stats. */
 export interface AdminStats {
   metrics: AdminMetrics;
   activeSessions: ActiveSessionRow[];
@@ -41,6 +49,25 @@ export interface AdminStats {
   generatedAt: string;
   visits: DayValue[];
   methods: { id: string; count: number; percentage: number }[];
+}
+
+/** One result of GET /admin/users, and the answer of every moderation call on a user. */
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  avatar: string;
+  slug: string | null;
+  badges: string[];
+  online: boolean;
+  lastSeenAt: string | null;
+  bannedUntil: string | null;
+}
+
+/** POST /admin/users/{id}/impersonate. */
+export interface ImpersonationResponse {
+  token: string;
+  user: User;
+  data: UserData;
 }
 
 export interface Announcement {
@@ -54,24 +81,8 @@ export interface Announcement {
   updatedAt: string;
 }
 
+/** Body of POST and PUT /admin/announcements. */
 export type AnnouncementInput = Pick<Announcement, 'title' | 'body' | 'imageUrl' | 'accentColor' | 'isActive'>;
-
-export interface AdminUser {
-  id: string;
-  username: string;
-  avatar: string;
-  slug: string | null;
-  badges: string[];
-  online: boolean;
-  lastSeenAt: string | null;
-  bannedUntil: string | null;
-}
-
-export interface ImpersonationResponse {
-  token: string;
-  user: User;
-  data: UserData;
-}
 
 export type PromoDuration = 'once' | 'forever' | 'repeating';
 
@@ -88,10 +99,12 @@ export interface PromoCode {
   };
   timesRedeemed: number;
   maxRedemptions: number | null;
+  /** Epoch seconds, as the payment provider counts them. */
   expiresAt: number | null;
   active: boolean;
 }
 
+/** Body of POST /admin/stripe/promotion-codes as the dashboard sends it. */
 export interface PromoCodeBody {
   code: string;
   discountType: 'percent' | 'amount';
