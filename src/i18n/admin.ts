@@ -77,6 +77,8 @@ export const adminText = {
     addBadge: 'Ajouter un badge',
     add: 'Ajouter',
     removeBadge: (label: string) => `Retirer le badge ${label}`,
+    badgesOf: (username: string) => `Badges de ${username}`,
+    badgeSaving: 'Mise à jour des badges…',
     banFor: 'Durée de suspension',
     ban: 'Suspendre',
     liftBan: 'Lever la suspension',

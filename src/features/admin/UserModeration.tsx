@@ -4,7 +4,7 @@ import { normaliseUserData } from '../../../domain/data/userData';
 import { fr } from '../../i18n/fr';
 import { establishSession } from '../../session/session';
 import { showToast } from '../../state/toasts';
-import { addUserBadge, banUser, deleteUser, impersonateUser, removeUserBadge, searchUsers } from './api';
+import { banUser, deleteUser, impersonateUser, searchUsers } from './api';
 import type { AdminUserRow } from '../../../domain/admin';
 import { UserCard, type UserActions } from './UserCard';
 
@@ -49,8 +49,7 @@ export function UserModeration() {
   };
 
   const actions: UserActions = {
-    addBadge: (user, badgeId) => void attempt(async () => replace((await addUserBadge(user.id, badgeId)).user), text.badgeFailed),
-    removeBadge: (user, badgeId) => void attempt(async () => replace((await removeUserBadge(user.id, badgeId)).user), text.badgeFailed),
+    changed: replace,
     ban: (user, minutes) =>
       void attempt(async () => {
         replace((await banUser(user.id, minutes)).user);
