@@ -96,6 +96,10 @@ export const adminText = {
     banned: (username: string) => `${username} est suspendu`,
     unbanned: (username: string) => `Suspension de ${username} levée`,
   },
+  profile: {
+    title: 'Modération',
+    notSuspended: 'Aucune suspension en cours.',
+  },
   promo: {
     title: 'Codes promotionnels',
     empty: 'Aucun code promotionnel.',

@@ -13,9 +13,14 @@ export type ProfileAddress = { slug: string } | { userId: string };
 
 /**
  * A public profile by slug, or by id (the id answer has no statistics: they come from the slug
- * profile when the user has one). `reload` fetches it again, e.g. after deleting a session.
+ * profile when the user has one). `reload` fetches it again, e.g. after deleting a session;
+ * `patchUser` applies what an admin call answered (badges, ban) without waiting for a fetch.
  */
-export function usePublicProfile(address: ProfileAddress): { state: ProfileState; reload: () => void } {
+export function usePublicProfile(address: ProfileAddress): {
+  state: ProfileState;
+  reload: () => void;
+  patchUser: (patch: Partial<PublicUser>) => void;
+} {
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
   const [revision, setRevision] = useState(0);
   const key = 'slug' in address ? `slug:${address.slug}` : `id:${address.userId}`;
@@ -47,5 +52,9 @@ export function usePublicProfile(address: ProfileAddress): { state: ProfileState
   }, [key, revision]);
 
   const reload = useCallback(() => setRevision((n) => n + 1), []);
-  return { state, reload };
+  const patchUser = useCallback(
+    (patch: Partial<PublicUser>) => setState((current) => (current.status === 'loaded' ? { ...current, user: { ...current.user, ...patch } } : current)),
+    [],
+  );
+  return { state, reload, patchUser };
 }
