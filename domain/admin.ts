@@ -116,3 +116,47 @@ export interface PromoCodeBody {
   maxRedemptions: number | null;
   expiresAt: number | null;
 }
+
+/** What an admin did; every admin call that changes something writes one. */
+export const AUDIT_ACTIONS = [
+  'user.badge.add',
+  'user.badge.remove',
+  'user.ban',
+  'user.unban',
+  'user.delete',
+  'user.impersonate',
+  'user.session.delete',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
+  'announcement.upload',
+  'promo.create',
+  'promo.activate',
+  'promo.deactivate',
+  'promo.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One row of GET /admin/audit: who did what, to whom, when. */
+export interface AuditEntry {
+  id: number;
+  adminId: string;
+  /** Null once the admin's account is gone. */
+  adminName: string | null;
+  action: AuditAction;
+  /** The user, announcement or promotion code acted on, when there is one. */
+  target: string | null;
+  /** Its current name (username, announcement title, code), else the one recorded at the time. */
+  targetName: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+/** Page size of GET /admin/audit: 20 by default, at most 100; `before` asks for older rows. */
+export const AUDIT_PAGE = { default: 20, max: 100 } as const;
+
+/** GET /admin/audit; `nextBefore` is the `before` of the next, older page, null at the end. */
+export interface AuditResponse {
+  entries: AuditEntry[];
+  nextBefore: number | null;
+}

@@ -79,7 +79,7 @@ export async function createAnnouncement(ctx: AppContext, adminId: string, input
     [randomUUID(), ...cleaned(input)],
   );
   const announcement = present(found.rows[0]!);
-  await writeAudit(ctx.db, adminId, 'announcement.create', announcement.id, { isActive: announcement.isActive });
+  await writeAudit(ctx.db, adminId, 'announcement.create', announcement.id, { isActive: announcement.isActive, title: announcement.title });
   changed(ctx);
   return announcement;
 }
@@ -97,14 +97,15 @@ export async function updateAnnouncement(
   );
   if (!found.rows[0]) throw notFound(messages.announcementNotFound);
   const announcement = present(found.rows[0]);
-  await writeAudit(ctx.db, adminId, 'announcement.update', id, { isActive: announcement.isActive });
+  await writeAudit(ctx.db, adminId, 'announcement.update', id, { isActive: announcement.isActive, title: announcement.title });
   changed(ctx);
   return announcement;
 }
 
 export async function deleteAnnouncement(ctx: AppContext, adminId: string, id: string): Promise<void> {
-  const found = await ctx.db.query('DELETE FROM announcements WHERE id = $1 RETURNING id', [id]);
+  const found = await ctx.db.query<{ title: string }>('DELETE FROM announcements WHERE id = $1 RETURNING title', [id]);
   if (!found.rows[0]) throw notFound(messages.announcementNotFound);
-  await writeAudit(ctx.db, adminId, 'announcement.delete', id);
+  // The title is kept in the log: the row it named is gone.
+  await writeAudit(ctx.db, adminId, 'announcement.delete', id, { title: found.rows[0].title });
   changed(ctx);
 }
