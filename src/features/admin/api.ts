@@ -4,6 +4,7 @@ import type {
   AdminUserRow,
   Announcement,
   AnnouncementInput,
+  AuditResponse,
   ImpersonationResponse,
   PromoCode,
   PromoCodeBody,
@@ -33,6 +34,10 @@ export const banUser = (id: string, minutes: number) =>
   apiRequest<{ user: AdminUserRow }>(`${userPath(id)}/ban`, { method: 'POST', body: { minutes } });
 export const deleteUser = (id: string) => apiRequest<void>(userPath(id), { method: 'DELETE' });
 export const impersonateUser = (id: string) => apiRequest<ImpersonationResponse>(`${userPath(id)}/impersonate`, { method: 'POST' });
+
+/** A page of the audit log, newest first; `before` asks for the rows older than that id. */
+export const fetchAudit = (before: number | null) =>
+  apiRequest<AuditResponse>(`/admin/audit${before === null ? '' : `?before=${before}`}`);
 
 const PROMO = '/admin/stripe/promotion-codes';
 export const fetchPromoCodes = (activeOnly: boolean, q: string) =>
