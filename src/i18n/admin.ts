@@ -82,6 +82,7 @@ export const adminText = {
     banFor: 'Durée de suspension',
     ban: 'Suspendre',
     liftBan: 'Lever la suspension',
+    profile: 'Voir le profil',
     impersonate: 'Se connecter au compte',
     impersonated: (username: string) => `Connecté au compte ${username}`,
     delete: 'Supprimer le compte',

@@ -322,11 +322,9 @@ test('the audit log lists who did what to whom, newest first, with its empty and
 
 const CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
 
-/** A member with a public slug and one recorded session of 10 right answers (100 points). */
-async function memberWithSession(): Promise<Account & { slug: string; sessionId: string }> {
+/** A member without a public identifier and with one recorded session of 10 right answers (100 points). */
+async function memberWithSession(): Promise<Account & { sessionId: string }> {
   const member = await register('profil');
-  const slug = `profil-${member.userId.slice(0, 8)}`;
-  await api(member, 'PUT', '/me', { slug });
   await api(member, 'PUT', '/me/data', { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': CARDS } }, 200, {
     'if-match': '"0"',
   });
@@ -347,22 +345,25 @@ async function memberWithSession(): Promise<Account & { slug: string; sessionId:
     },
     201,
   );
-  return { ...member, slug, sessionId };
+  return { ...member, sessionId };
 }
 
 test('on a public profile the admin sees the suspension, manages badges and deletes a session', async ({ browser }) => {
   const member = await memberWithSession();
   expect(((await api(member, 'GET', '/me')).user as { points: number }).points).toBe(100);
 
-  // Visitors see none of it.
+  // Visitors see none of it (and no statistics: the member has no public identifier).
   const visitor = await pageAs(browser, null);
-  await visitor.goto(`/profile/${member.slug}`);
+  await visitor.goto(`/profile/id/${member.userId}`);
   await expect(visitor.getByRole('heading', { name: member.username })).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Modération' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: /^Supprimer la session du / })).toHaveCount(0);
 
+  // The admin reaches the profile from the search results.
   const page = await pageAs(browser, admin.token);
-  await page.goto(`/profile/${member.slug}`);
+  await page.goto('/admin');
+  await (await searchResult(page, member)).getByRole('link', { name: 'Voir le profil' }).click();
+  await expect(page).toHaveURL(`${BASE}/profile/id/${member.userId}`);
   const moderation = page.getByRole('region', { name: 'Modération' });
   await expect(moderation.getByText('Aucune suspension en cours.')).toBeVisible();
 

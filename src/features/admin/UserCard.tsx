@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../domain/admin';
 import { isBanActive } from '../../../domain/dates';
 import { Avatar } from '../../components/Avatar';
@@ -51,6 +52,9 @@ export function UserCard({ user, actions }: { user: AdminUserRow; actions: UserA
             </button>
           </>
         )}
+        <Link className="btn btn--ghost btn--sm" to={`/profile/id/${encodeURIComponent(user.id)}`}>
+          {text.profile}
+        </Link>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.impersonate(user)}>
           {text.impersonate}
         </button>
