@@ -78,10 +78,11 @@ export interface PublicProfileResponse {
   leaderboard: RankInfo;
 }
 
-/** GET /public/users/{id}. */
+/** GET /public/users/{id}; `data` only for admins, who moderate users with or without a slug. */
 export interface PublicUserResponse {
   user: PublicUser;
   leaderboard: RankInfo;
+  data?: PublicProfileData;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBanEnd, formatCount, formatDay } from './format';
+import { formatBanEnd, formatCount, formatDateTime, formatDay } from './format';
 
 describe('format', () => {
   it('writes a ban end in French, Paris time, with weekday, day, month, hour and minute', () => {
@@ -9,6 +9,11 @@ describe('format', () => {
 
   it('writes a day in Paris time', () => {
     expect(formatDay('2025-11-21T23:30:00.000Z')).toBe('22 novembre 2025');
+  });
+
+  it('writes a moment with day and time in Paris time', () => {
+    expect(formatDateTime('2025-11-21T23:30:00.000Z')).toBe('22 nov. 2025, 00:30');
+    expect(formatDateTime('2026-07-14T08:00:00.000Z')).toBe('14 juil. 2026, 10:00');
   });
 
   it('shows numbers of 1000 or more compactly', () => {

@@ -11,6 +11,8 @@ const banEnd = new Intl.DateTimeFormat('fr-FR', {
 
 const day = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
+const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 const plain = new Intl.NumberFormat('fr-FR');
 
@@ -22,6 +24,11 @@ export function formatBanEnd(iso: string): string {
 /** A calendar day in Paris, e.g. « 21 novembre 2025 ». */
 export function formatDay(iso: string): string {
   return day.format(new Date(iso));
+}
+
+/** A moment in Paris with day and time, e.g. « 21 nov. 2025, 14:05 ». */
+export function formatDateTime(value: string | number | Date): string {
+  return dateTime.format(new Date(value));
 }
 
 /** Numbers of 1000 or more are compact with one decimal (part 1 §9). */

@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/PageHeader';
 import { ActiveSessions } from '../features/admin/ActiveSessions';
 import { ActivityCharts } from '../features/admin/ActivityCharts';
+import { AuditLog } from '../features/admin/AuditLog';
 import { AnnouncementsManager } from '../features/admin/AnnouncementsManager';
 import { MetricCards } from '../features/admin/MetricCards';
 import { PromoCodes } from '../features/admin/PromoCodes';
@@ -36,6 +37,7 @@ export function AdminPage() {
       <AnnouncementsManager />
       <UserModeration />
       <PromoCodes />
+      <AuditLog />
     </div>
   );
 }

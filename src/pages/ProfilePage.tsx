@@ -1,20 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { StatusMessage } from '../components/StatusMessage';
+import { ProfileModeration } from '../features/admin/ProfileModeration';
 import { MusicPlayer } from '../features/profile/MusicPlayer';
 import { OnlineStatus } from '../features/profile/OnlineStatus';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { usePublicProfile } from '../features/profile/usePublicProfile';
-import { deleteOwnSession } from '../features/stats/deleteSession';
+import { deleteOwnSession, deleteUserSession } from '../features/stats/deleteSession';
 import { StatsBlock } from '../features/stats/StatsBlock';
 import { fr } from '../i18n/fr';
-import { userAtom } from '../state/session';
+import { isAdminAtom, userAtom } from '../state/session';
 
 /** A public profile, by slug (/profile/:slug) or by id (/profile/id/:userId) (part 2 §2). */
 export function ProfilePage() {
   const { slug, userId } = useParams();
   const viewer = useAtomValue(userAtom);
-  const { state, reload } = usePublicProfile(userId !== undefined ? { userId } : { slug: slug ?? '' });
+  const isAdmin = useAtomValue(isAdminAtom);
+  const { state, reload, patchUser } = usePublicProfile(userId !== undefined ? { userId } : { slug: slug ?? '' });
 
   if (state.status === 'loading') return <StatusMessage tone="loading" message={fr.profile.loading} />;
   if (state.status !== 'loaded') {
@@ -32,14 +34,17 @@ export function ProfilePage() {
 
   const { user, data, leaderboard } = state;
   const isOwner = viewer?.id === user.id;
-  const onDelete = isOwner
+  // The owner deletes their own sessions; an admin may delete anyone's (part 2 §6).
+  const remove = isOwner ? deleteOwnSession : isAdmin ? (sessionId: string) => deleteUserSession(user.id, sessionId) : null;
+  const onDelete = remove
     ? (session: { id: string }) => {
-        void deleteOwnSession(session.id).then((deleted) => deleted && reload());
+        void remove(session.id).then((deleted) => deleted && reload());
       }
     : undefined;
   return (
     <div className="page profile-page">
       <ProfileHeader user={user} rank={leaderboard} presence={<OnlineStatus user={user} />} />
+      {isAdmin && <ProfileModeration user={user} onChanged={({ badges, bannedUntil }) => patchUser({ badges, bannedUntil })} />}
       {data ? (
         <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={onDelete} />
       ) : (

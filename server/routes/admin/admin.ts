@@ -34,8 +34,8 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
     app.get('/admin/stats', async () => readAdminStats(ctx.db));
 
     app.get('/admin/audit', async (request) => {
-      const { limit } = validate(auditQuery, request.query);
-      return { entries: await listAudit(ctx.db, limit) };
+      const { limit, before } = validate(auditQuery, request.query);
+      return listAudit(ctx.db, limit, before ?? null);
     });
 
     app.get('/admin/users', async (request) => searchUsers(ctx, validate(usersQuery, request.query).q));

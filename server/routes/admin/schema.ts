@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_PAGE } from '../../../domain/admin';
 import { limits } from '../../../domain/limits';
 
 /** Request shapes of the admin calls (part 2 §7 Admin); the rules with their own messages live in the services. */
@@ -20,7 +21,10 @@ export const uploadBody = z.object({ dataUrl: z.string().min(1) });
 export const usersQuery = z.object({ q: z.string().max(100).default('') });
 export const badgeBody = z.object({ badgeId: z.string().min(1).max(60) });
 export const banBody = z.object({ minutes: z.number() });
-export const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.max).default(AUDIT_PAGE.default),
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 const optionalNumber = z.number().nullable().optional();
 export const promoCodeBody = z.object({

@@ -110,6 +110,20 @@ describe('GET /api/public/users/{id}', () => {
     expectNoPrivateField(res.body);
   });
 
+  it('gives admins the statistics too, so a user without a slug can be moderated', async () => {
+    const admin = await registerUser(server);
+    await server.db.query("UPDATE users SET badges = '{admin}' WHERE id = $1", [admin.user.id]);
+    const asAdmin = (await server.get(`/api/public/users/${owner.user.id}`, { token: admin.token })).json() as PublicUserResponse;
+    const bySlug = (await server.get('/api/public/profiles/ana-tomie')).json() as PublicProfileResponse;
+    expect(asAdmin.data).toEqual(bySlug.data);
+    expect(asAdmin.data?.sessions.map((session) => session.id)).toEqual(['association-anat-coeur-1']);
+    const member = await registerUser(server);
+    const asMember = await server.get(`/api/public/users/${owner.user.id}`, { token: member.token });
+    expect(asMember.json()).not.toHaveProperty('data');
+    const asOwner = await server.get(`/api/public/users/${owner.user.id}`, { token: owner.token });
+    expect(asOwner.json()).not.toHaveProperty('data');
+  });
+
   it('answers 404 in French for an unknown id', async () => {
     const res = await server.get('/api/public/users/00000000-0000-0000-0000-000000000000');
     expect(res.statusCode).toBe(404);

@@ -1,19 +1,5 @@
+import type { ActiveSessionRow } from '../../../domain/admin';
 import type { Queryable } from '../../db/types';
-
-export interface ActiveSessionRow {
-  sessionId: string;
-  userId: string;
-  username: string;
-  avatar: string;
-  methodId: string;
-  subjectId: string;
-  subjectName: string;
-  chapterId: string;
-  chapterName: string;
-  /** Unknown while the session runs: the score is only sent when it ends. */
-  scorePercent: number | null;
-  startedAt: string;
-}
 
 const LIST_LIMIT = 200;
 

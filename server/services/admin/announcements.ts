@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Announcement, AnnouncementInput } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import { richTextToPlain, sanitiseRichText } from '../../../domain/richText';
@@ -8,25 +9,6 @@ import { notFound } from '../../http/errors';
 import { writeAudit } from './audit';
 
 export const DEFAULT_ACCENT = '#5865f2';
-
-export interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  imageUrl: string;
-  accentColor: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AnnouncementInput {
-  title: string;
-  body: string;
-  imageUrl: string;
-  accentColor: string;
-  isActive: boolean;
-}
 
 interface AnnouncementRow {
   id: string;
@@ -97,7 +79,7 @@ export async function createAnnouncement(ctx: AppContext, adminId: string, input
     [randomUUID(), ...cleaned(input)],
   );
   const announcement = present(found.rows[0]!);
-  await writeAudit(ctx.db, adminId, 'announcement.create', announcement.id, { isActive: announcement.isActive });
+  await writeAudit(ctx.db, adminId, 'announcement.create', announcement.id, { isActive: announcement.isActive, title: announcement.title });
   changed(ctx);
   return announcement;
 }
@@ -115,14 +97,15 @@ export async function updateAnnouncement(
   );
   if (!found.rows[0]) throw notFound(messages.announcementNotFound);
   const announcement = present(found.rows[0]);
-  await writeAudit(ctx.db, adminId, 'announcement.update', id, { isActive: announcement.isActive });
+  await writeAudit(ctx.db, adminId, 'announcement.update', id, { isActive: announcement.isActive, title: announcement.title });
   changed(ctx);
   return announcement;
 }
 
 export async function deleteAnnouncement(ctx: AppContext, adminId: string, id: string): Promise<void> {
-  const found = await ctx.db.query('DELETE FROM announcements WHERE id = $1 RETURNING id', [id]);
+  const found = await ctx.db.query<{ title: string }>('DELETE FROM announcements WHERE id = $1 RETURNING title', [id]);
   if (!found.rows[0]) throw notFound(messages.announcementNotFound);
-  await writeAudit(ctx.db, adminId, 'announcement.delete', id);
+  // The title is kept in the log: the row it named is gone.
+  await writeAudit(ctx.db, adminId, 'announcement.delete', id, { title: found.rows[0].title });
   changed(ctx);
 }

@@ -1,27 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { PromoCode, PromoDuration } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
 import { isUniqueViolation, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
-
-export type PromoDuration = 'once' | 'forever' | 'repeating';
-
-export interface PromoCode {
-  id: string;
-  code: string;
-  couponId: string;
-  coupon: {
-    percentOff: number | null;
-    amountOff: number | null;
-    currency: string | null;
-    duration: PromoDuration;
-    durationInMonths: number | null;
-  };
-  timesRedeemed: number;
-  maxRedemptions: number | null;
-  /** Epoch seconds, as the payment provider counts them. */
-  expiresAt: number | null;
-  active: boolean;
-}
 
 export interface PromoCodeInput {
   code: string;

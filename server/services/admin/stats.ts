@@ -1,3 +1,4 @@
+import type { AdminMetrics, AdminStats, DayValue } from '../../../domain/admin';
 import { BADGE_IDS } from '../../../domain/badges';
 import { METHOD_IDS } from '../../../domain/data/sessions';
 import { parisDay } from '../../../domain/dates';
@@ -5,36 +6,9 @@ import { serverEvents } from '../../../domain/realtime';
 import { timings, TIME_ZONE } from '../../../domain/limits';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { listActiveSessions, type ActiveSessionRow } from './activeSessions';
+import { listActiveSessions } from './activeSessions';
 
 export const STATS_DAYS = 14;
-
-export interface DayValue {
-  date: string;
-  value: number;
-}
-
-export interface AdminMetrics {
-  onlineUsers: number;
-  activeSessions: number;
-  signupsLast14Days: number;
-  sessionsLast14Days: number;
-  visitsLast14Days: number;
-  signupsToday: number;
-  sessionsToday: number;
-  visitsToday: number;
-  averageVisitMinutes: number;
-}
-
-export interface AdminStats {
-  metrics: AdminMetrics;
-  activeSessions: ActiveSessionRow[];
-  activity: { sessions: DayValue[]; signups: DayValue[] };
-  badges: { id: string; label: string; description: string; count: number; percentage: number }[];
-  generatedAt: string;
-  visits: DayValue[];
-  methods: { id: string; count: number; percentage: number }[];
-}
 
 const percent = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 1000) / 10 : 0);
 

@@ -1,5 +1,5 @@
+import type { AdminUserRow, ImpersonationResponse } from '../../../domain/admin';
 import { isBadgeId } from '../../../domain/badges';
-import type { UserData } from '../../../domain/data/userData';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import type { User } from '../../../domain/user';
@@ -12,17 +12,6 @@ import { readUserData } from '../userData';
 import { findUser } from '../users';
 import { writeAudit } from './audit';
 import { pushMetrics } from './stats';
-
-export interface AdminUserRow {
-  id: string;
-  username: string;
-  avatar: string;
-  slug: string | null;
-  badges: string[];
-  online: boolean;
-  lastSeenAt: string | null;
-  bannedUntil: string | null;
-}
 
 const SEARCH_LIMIT = 50;
 
@@ -71,7 +60,7 @@ export async function addBadge(ctx: AppContext, admin: User, userId: string, bad
       WHERE id = $1`,
     [userId, badgeId],
   );
-  await writeAudit(ctx.db, admin.id, 'user.badge.add', userId, { badgeId });
+  await writeAudit(ctx.db, admin.id, 'user.badge.add', userId, { badgeId, username: row.username });
   return row;
 }
 
@@ -81,7 +70,7 @@ export async function removeBadge(ctx: AppContext, admin: User, userId: string, 
     userId,
     badgeId,
   ]);
-  await writeAudit(ctx.db, admin.id, 'user.badge.remove', userId, { badgeId });
+  await writeAudit(ctx.db, admin.id, 'user.badge.remove', userId, { badgeId, username: row.username });
   return row;
 }
 
@@ -90,7 +79,7 @@ export async function banUser(ctx: AppContext, admin: User, userId: string, minu
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const until = minutes === 0 ? null : new Date(Date.now() + minutes * 60_000);
   const row = await updated(ctx, 'UPDATE users SET banned_until = $2, updated_at = now() WHERE id = $1', [userId, until]);
-  await writeAudit(ctx.db, admin.id, minutes === 0 ? 'user.unban' : 'user.ban', userId, { minutes, bannedUntil: row.bannedUntil });
+  await writeAudit(ctx.db, admin.id, minutes === 0 ? 'user.unban' : 'user.ban', userId, { minutes, bannedUntil: row.bannedUntil, username: row.username });
   return row;
 }
 
@@ -113,7 +102,7 @@ export async function impersonate(
   ctx: AppContext,
   admin: User,
   userId: string,
-): Promise<{ token: string; user: User; data: UserData }> {
+): Promise<ImpersonationResponse> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const user = await targetOf(ctx, userId);
   const token = await issueToken(ctx.db, userId, admin.id);
@@ -125,6 +114,10 @@ export async function impersonate(
 /** Deletes one session of any user; its points are taken back as for the owner. */
 export async function deleteUserSession(ctx: AppContext, admin: User, userId: string, sessionId: string) {
   const answer = await deleteSession(ctx, userId, sessionId);
-  await writeAudit(ctx.db, admin.id, 'user.session.delete', userId, { sessionId, pointsRemoved: answer.pointsRemoved });
+  await writeAudit(ctx.db, admin.id, 'user.session.delete', userId, {
+    sessionId,
+    pointsRemoved: answer.pointsRemoved,
+    username: answer.user.username,
+  });
   return answer;
 }

@@ -1,5 +1,5 @@
 import type { UserData } from '../../../domain/data/userData';
-import type { PublicProfileResponse, PublicUserResponse } from '../../../domain/leaderboard';
+import type { PublicProfileData, PublicProfileResponse, PublicUserResponse } from '../../../domain/leaderboard';
 import { messages } from '../../../domain/messages';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -15,12 +15,23 @@ async function userRowWhere(db: Queryable, column: 'id' | 'slug', value: string)
   return row;
 }
 
-/** GET /public/users/{id}: the public user and their place in the ranking. */
+/** What the statistics block shows of a user's document: subjects, sessions, music; never the study material. */
+async function profileData(db: Queryable, userId: string): Promise<PublicProfileData> {
+  const doc = (await db.query<{ doc: UserData }>('SELECT doc FROM user_data WHERE user_id = $1', [userId])).rows[0]?.doc;
+  const sessions = await listSessions(db, userId);
+  return presentPublicData({ subjects: doc?.subjects ?? [], profileMusicUrl: doc?.profileMusicUrl ?? null }, sessions);
+}
+
+/**
+ * GET /public/users/{id}: the public user and their place in the ranking. Admins also get the
+ * statistics, so they can moderate (delete sessions of) a user who has no public identifier.
+ */
 export async function publicUser(db: Queryable, id: string, viewer: PublicViewer): Promise<PublicUserResponse> {
   const row = await userRowWhere(db, 'id', id);
   const leaderboard = await rankOf(db, row.id);
   if (!leaderboard) throw notFound(messages.profileNotFound);
-  return { user: presentPublicUser(row, viewer), leaderboard };
+  const user = presentPublicUser(row, viewer);
+  return viewer.isAdmin ? { user, leaderboard, data: await profileData(db, row.id) } : { user, leaderboard };
 }
 
 /**
@@ -29,12 +40,7 @@ export async function publicUser(db: Queryable, id: string, viewer: PublicViewer
  */
 export async function publicProfile(db: Queryable, slug: string, viewer: PublicViewer): Promise<PublicProfileResponse> {
   const row = await userRowWhere(db, 'slug', slug.toLowerCase());
-  const [doc, sessions, leaderboard] = [
-    (await db.query<{ doc: UserData }>('SELECT doc FROM user_data WHERE user_id = $1', [row.id])).rows[0]?.doc,
-    await listSessions(db, row.id),
-    await rankOf(db, row.id),
-  ];
+  const [data, leaderboard] = [await profileData(db, row.id), await rankOf(db, row.id)];
   if (!leaderboard) throw notFound(messages.profileNotFound);
-  const data = presentPublicData({ subjects: doc?.subjects ?? [], profileMusicUrl: doc?.profileMusicUrl ?? null }, sessions);
   return { user: presentPublicUser(row, viewer), data, leaderboard };
 }

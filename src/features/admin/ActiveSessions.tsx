@@ -2,7 +2,7 @@ import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
 import { useNow } from '../../lib/useNow';
 import { methodById } from '../methods/catalogue';
-import type { ActiveSessionRow } from './types';
+import type { ActiveSessionRow } from '../../../domain/admin';
 
 const text = fr.admin.sessions;
 /** Part 2 §9: the clock of the elapsed times ticks every 15 s. */

@@ -1,5 +1,5 @@
 import { fr } from '../../i18n/fr';
-import type { AdminStats, DayValue } from './types';
+import type { AdminStats, DayValue } from '../../../domain/admin';
 
 const text = fr.admin.activity;
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });

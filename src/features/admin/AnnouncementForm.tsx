@@ -3,7 +3,7 @@ import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { accentOf } from '../announcement/dismissal';
 import { uploadAnnouncementImage } from './api';
-import type { Announcement, AnnouncementInput } from './types';
+import type { Announcement, AnnouncementInput } from '../../../domain/admin';
 
 const text = fr.admin.announcements;
 const blank: AnnouncementInput = { title: '', body: '', imageUrl: '', accentColor: '#5865f2', isActive: false };

@@ -3,7 +3,7 @@ import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { createAnnouncement, deleteAnnouncement, fetchAnnouncements, updateAnnouncement } from './api';
 import { AnnouncementForm } from './AnnouncementForm';
-import type { Announcement, AnnouncementInput } from './types';
+import type { Announcement, AnnouncementInput } from '../../../domain/admin';
 
 const text = fr.admin.announcements;
 const inputOf = ({ title, body, imageUrl, accentColor, isActive }: Announcement): AnnouncementInput => ({

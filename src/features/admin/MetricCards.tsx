@@ -1,6 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { useCountUp } from './useCountUp';
-import type { AdminMetrics } from './types';
+import type { AdminMetrics } from '../../../domain/admin';
 
 const text = fr.admin.metrics;
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

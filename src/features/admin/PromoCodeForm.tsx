@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fr } from '../../i18n/fr';
 import { emptyPromoForm, promoBodyOf, type PromoForm } from './promoForm';
-import type { PromoCodeBody } from './types';
+import type { PromoCodeBody } from '../../../domain/admin';
 
 const text = fr.admin.promo;
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../state/toasts';
 import { createPromoCode, deletePromoCode, fetchPromoCodes, setPromoCodeActive } from './api';
 import { PromoCodeForm } from './PromoCodeForm';
-import type { PromoCode, PromoCodeBody } from './types';
+import type { PromoCode, PromoCodeBody } from '../../../domain/admin';
 
 const text = fr.admin.promo;
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 function discountOf(code: PromoCode): string {
   const { coupon } = code;
@@ -90,7 +90,7 @@ export function PromoCodes() {
                   <strong>{code.code}</strong> <span className={`admin-tag${code.active ? ' admin-tag--on' : ''}`}>{code.active ? text.active : text.inactive}</span>
                   <div className="admin-list__meta">
                     {discountOf(code)} · {text.redemptions(code.timesRedeemed, code.maxRedemptions)}
-                    {code.expiresAt !== null && ` · ${text.expires(dateTime.format(new Date(code.expiresAt * 1000)))}`}
+                    {code.expiresAt !== null && ` · ${text.expires(formatDateTime(code.expiresAt * 1000))}`}
                   </div>
                 </div>
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => void setActive(code, !code.active)}>

@@ -1,7 +1,7 @@
 import { fr } from '../../i18n/fr';
 import { badgeById } from '../badges/catalogue';
 import { methodById } from '../methods/catalogue';
-import type { AdminStats } from './types';
+import type { AdminStats } from '../../../domain/admin';
 
 const text = fr.admin;
 const percent = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,70 +1,39 @@
 import { useState } from 'react';
-import { BADGE_IDS } from '../../../domain/badges';
+import { Link } from 'react-router';
+import type { AdminUserRow } from '../../../domain/admin';
 import { isBanActive } from '../../../domain/dates';
 import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
-import { formatBanEnd } from '../../lib/format';
-import { badgeById } from '../badges/catalogue';
-import type { AdminUser } from './types';
+import { BadgeManager } from './BadgeManager';
+import { SuspensionTag } from './SuspensionTag';
 
 const text = fr.admin.users;
 /** Part 2 §9: 1, 3, 7, 15, 30, 45, 60 and 90 days, in minutes; one day by default. */
 export const BAN_DAYS = [1, 3, 7, 15, 30, 45, 60, 90] as const;
 const DAY_MINUTES = 1440;
-const GRANTABLE = BADGE_IDS.filter((id) => id !== 'admin');
 
 export interface UserActions {
-  addBadge: (user: AdminUser, badgeId: string) => void;
-  removeBadge: (user: AdminUser, badgeId: string) => void;
-  ban: (user: AdminUser, minutes: number) => void;
-  impersonate: (user: AdminUser) => void;
-  remove: (user: AdminUser) => void;
+  /** The user as the server answered after a badge change. */
+  changed: (user: AdminUserRow) => void;
+  ban: (user: AdminUserRow, minutes: number) => void;
+  impersonate: (user: AdminUserRow) => void;
+  remove: (user: AdminUserRow) => void;
 }
 
 /** One search result with its moderation controls. */
-export function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
-  const missing = GRANTABLE.filter((id) => !user.badges.includes(id));
-  const [badge, setBadge] = useState<string>(missing[0] ?? '');
+export function UserCard({ user, actions }: { user: AdminUserRow; actions: UserActions }) {
   const [minutes, setMinutes] = useState(DAY_MINUTES);
   const banned = isBanActive(user.bannedUntil);
-  const labelOf = (id: string) => badgeById(id)?.label ?? id;
 
   return (
     <li className="admin-list__item" data-testid="admin-user" data-username={user.username}>
       <Avatar src={user.avatar} name={user.username} size="sm" />
       <div className="admin-list__main">
         <strong>{user.username}</strong> {user.online && <span className="admin-tag admin-tag--on">{text.online}</span>}
-        {banned && user.bannedUntil && (
-          <span className="admin-tag admin-tag--danger">{text.bannedUntil(formatBanEnd(user.bannedUntil))}</span>
-        )}
-        <div className="admin-inline">
-          {user.badges.map((id) => (
-            <span key={id} className="admin-tag">
-              {labelOf(id)}
-              {id !== 'admin' && (
-                <button type="button" aria-label={text.removeBadge(labelOf(id))} onClick={() => actions.removeBadge(user, id)}>
-                  ×
-                </button>
-              )}
-            </span>
-          ))}
-        </div>
+        <SuspensionTag bannedUntil={user.bannedUntil} />
+        <BadgeManager user={user} onChanged={actions.changed} />
       </div>
       <div className="admin-inline">
-        {missing.length > 0 && (
-          <>
-            <select aria-label={text.addBadge} value={badge} onChange={(event) => setBadge(event.target.value)}>
-              {missing.map((id) => (
-                <option key={id} value={id}>
-                  {labelOf(id)}
-                </option>
-              ))}
-            </select>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.addBadge(user, badge || missing[0]!)}>
-              {text.add}
-            </button>
-          </>
-        )}
         {banned ? (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.ban(user, 0)}>
             {text.liftBan}
@@ -83,6 +52,9 @@ export function UserCard({ user, actions }: { user: AdminUser; actions: UserActi
             </button>
           </>
         )}
+        <Link className="btn btn--ghost btn--sm" to={`/profile/id/${encodeURIComponent(user.id)}`}>
+          {text.profile}
+        </Link>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.impersonate(user)}>
           {text.impersonate}
         </button>

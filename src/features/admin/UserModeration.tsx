@@ -4,8 +4,8 @@ import { normaliseUserData } from '../../../domain/data/userData';
 import { fr } from '../../i18n/fr';
 import { establishSession } from '../../session/session';
 import { showToast } from '../../state/toasts';
-import { addUserBadge, banUser, deleteUser, impersonateUser, removeUserBadge, searchUsers } from './api';
-import type { AdminUser } from './types';
+import { banUser, deleteUser, impersonateUser, searchUsers } from './api';
+import type { AdminUserRow } from '../../../domain/admin';
 import { UserCard, type UserActions } from './UserCard';
 
 const text = fr.admin.users;
@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 350;
 export function UserModeration() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<{ users: AdminUser[]; total: number } | null>(null);
+  const [result, setResult] = useState<{ users: AdminUserRow[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function UserModeration() {
     };
   }, [query]);
 
-  const replace = (user: AdminUser) =>
+  const replace = (user: AdminUserRow) =>
     setResult((current) => current && { ...current, users: current.users.map((u) => (u.id === user.id ? user : u)) });
 
   const attempt = async (work: () => Promise<void>, failure: string) => {
@@ -49,8 +49,7 @@ export function UserModeration() {
   };
 
   const actions: UserActions = {
-    addBadge: (user, badgeId) => void attempt(async () => replace((await addUserBadge(user.id, badgeId)).user), text.badgeFailed),
-    removeBadge: (user, badgeId) => void attempt(async () => replace((await removeUserBadge(user.id, badgeId)).user), text.badgeFailed),
+    changed: replace,
     ban: (user, minutes) =>
       void attempt(async () => {
         replace((await banUser(user.id, minutes)).user);

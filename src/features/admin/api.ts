@@ -1,13 +1,14 @@
 import { apiRequest } from '../../api/client';
 import type {
   AdminStats,
-  AdminUser,
+  AdminUserRow,
   Announcement,
   AnnouncementInput,
+  AuditResponse,
   ImpersonationResponse,
   PromoCode,
   PromoCodeBody,
-} from './types';
+} from '../../../domain/admin';
 
 /** The admin calls of part 2 §7. */
 export const fetchAdminStats = (signal?: AbortSignal) => apiRequest<AdminStats>('/admin/stats', signal ? { signal } : {});
@@ -24,15 +25,19 @@ export const uploadAnnouncementImage = (dataUrl: string) =>
 
 const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 export const searchUsers = (q: string, signal?: AbortSignal) =>
-  apiRequest<{ users: AdminUser[]; total: number }>(`/admin/users?q=${encodeURIComponent(q)}`, signal ? { signal } : {});
+  apiRequest<{ users: AdminUserRow[]; total: number }>(`/admin/users?q=${encodeURIComponent(q)}`, signal ? { signal } : {});
 export const addUserBadge = (id: string, badgeId: string) =>
-  apiRequest<{ user: AdminUser }>(`${userPath(id)}/badges`, { method: 'POST', body: { badgeId } });
+  apiRequest<{ user: AdminUserRow }>(`${userPath(id)}/badges`, { method: 'POST', body: { badgeId } });
 export const removeUserBadge = (id: string, badgeId: string) =>
-  apiRequest<{ user: AdminUser }>(`${userPath(id)}/badges/${encodeURIComponent(badgeId)}`, { method: 'DELETE' });
+  apiRequest<{ user: AdminUserRow }>(`${userPath(id)}/badges/${encodeURIComponent(badgeId)}`, { method: 'DELETE' });
 export const banUser = (id: string, minutes: number) =>
-  apiRequest<{ user: AdminUser }>(`${userPath(id)}/ban`, { method: 'POST', body: { minutes } });
+  apiRequest<{ user: AdminUserRow }>(`${userPath(id)}/ban`, { method: 'POST', body: { minutes } });
 export const deleteUser = (id: string) => apiRequest<void>(userPath(id), { method: 'DELETE' });
 export const impersonateUser = (id: string) => apiRequest<ImpersonationResponse>(`${userPath(id)}/impersonate`, { method: 'POST' });
+
+/** A page of the audit log, newest first; `before` asks for the rows older than that id. */
+export const fetchAudit = (before: number | null) =>
+  apiRequest<AuditResponse>(`/admin/audit${before === null ? '' : `?before=${before}`}`);
 
 const PROMO = '/admin/stripe/promotion-codes';
 export const fetchPromoCodes = (activeOnly: boolean, q: string) =>

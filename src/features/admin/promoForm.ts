@@ -1,5 +1,5 @@
 import { fr } from '../../i18n/fr';
-import type { PromoCodeBody, PromoDuration } from './types';
+import type { PromoCodeBody, PromoDuration } from '../../../domain/admin';
 
 /** The promotion code form as typed (part 2 §5): every number still a string. */
 export interface PromoForm {

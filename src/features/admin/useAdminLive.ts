@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { serverEvents } from '../../../domain/realtime';
 import { tokenAtom } from '../../state/session';
-import type { AdminMetrics } from './types';
+import type { AdminMetrics } from '../../../domain/admin';
 
 export interface AdminLiveHandlers {
   onMetrics: (metrics: Pick<AdminMetrics, 'onlineUsers' | 'activeSessions'>) => void;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { fetchAdminStats } from './api';
-import type { AdminStats } from './types';
+import type { AdminStats } from '../../../domain/admin';
 import { useAdminLive } from './useAdminLive';
 
 /** Part 2 §9: refresh every 60 s, live refetches at most every 1.2 s. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { Announcement } from '../../../domain/admin';
 import { sanitiseRichText } from '../../../domain/richText';
 import { fr } from '../../i18n/fr';
-import type { PublicAnnouncement } from './api';
 import { accentOf } from './dismissal';
 
 const text = fr.announcement;
 
 interface AnnouncementModalProps {
-  announcement: PublicAnnouncement;
+  announcement: Announcement;
   onClose: () => void;
   onNeverAgain: () => void;
 }

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { Announcement } from '../../../domain/admin';
 import { announcementRevisionAtom } from '../../state/announcement';
 import { syncingAtom } from '../../state/session';
-import { fetchPublicAnnouncement, type PublicAnnouncement } from './api';
+import { fetchPublicAnnouncement } from './api';
 import { BanNotice } from './BanNotice';
 import { dismissAnnouncement, dismissalOf, isAnnouncementDismissed, isShowable } from './dismissal';
 import { useVisitTracking } from './useVisitTracking';
@@ -18,7 +19,7 @@ export function Overlays() {
   const { pathname } = useLocation();
   const revision = useAtomValue(announcementRevisionAtom);
   const syncing = useAtomValue(syncingAtom);
-  const [announcement, setAnnouncement] = useState<PublicAnnouncement | null>(null);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
 
   useEffect(() => {

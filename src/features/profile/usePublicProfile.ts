@@ -12,10 +12,15 @@ export type ProfileState =
 export type ProfileAddress = { slug: string } | { userId: string };
 
 /**
- * A public profile by slug, or by id (the id answer has no statistics: they come from the slug
- * profile when the user has one). `reload` fetches it again, e.g. after deleting a session.
+ * A public profile by slug, or by id (the id answer has statistics for admins only: for anyone
+ * else they come from the slug profile when the user has one). `reload` fetches it again, e.g. after deleting a session;
+ * `patchUser` applies what an admin call answered (badges, ban) without waiting for a fetch.
  */
-export function usePublicProfile(address: ProfileAddress): { state: ProfileState; reload: () => void } {
+export function usePublicProfile(address: ProfileAddress): {
+  state: ProfileState;
+  reload: () => void;
+  patchUser: (patch: Partial<PublicUser>) => void;
+} {
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
   const [revision, setRevision] = useState(0);
   const key = 'slug' in address ? `slug:${address.slug}` : `id:${address.userId}`;
@@ -30,8 +35,9 @@ export function usePublicProfile(address: ProfileAddress): { state: ProfileState
         const profile = await fetchPublicProfile(value, signal);
         return { status: 'loaded', ...profile };
       }
-      const { user, leaderboard } = await fetchPublicUser(value, signal);
-      const data = user.slug ? (await fetchPublicProfile(user.slug, signal)).data : null;
+      const { user, leaderboard, data: adminData } = await fetchPublicUser(value, signal);
+      // Admins receive the statistics with the user; anyone else reads them from the slug profile.
+      const data = adminData ?? (user.slug ? (await fetchPublicProfile(user.slug, signal)).data : null);
       return { status: 'loaded', user, leaderboard, data };
     })().then(
       (next) => {
@@ -47,5 +53,9 @@ export function usePublicProfile(address: ProfileAddress): { state: ProfileState
   }, [key, revision]);
 
   const reload = useCallback(() => setRevision((n) => n + 1), []);
-  return { state, reload };
+  const patchUser = useCallback(
+    (patch: Partial<PublicUser>) => setState((current) => (current.status === 'loaded' ? { ...current, user: { ...current.user, ...patch } } : current)),
+    [],
+  );
+  return { state, reload, patchUser };
 }
