@@ -100,7 +100,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       accountRoutes(api, ctx, billing);
       publicRoutes(api, ctx);
       statsRoutes(api, ctx);
-      adminRoutes(api, ctx);
+      adminRoutes(api, ctx, { billing });
       adminPublicRoutes(api, ctx);
       billingRoutes(api, ctx, billing);
     },

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { listAudit } from '../../services/admin/audit';
+import { billingFromEnv, type Billing } from '../../services/billing/billing';
 import { localPromoCodeStore, type PromoCodeStore } from '../../services/admin/promoCodes';
 import { readAdminStats } from '../../services/admin/stats';
 import {
@@ -24,6 +25,8 @@ const MAX_BAN_MINUTES = 90 * 24 * 60;
 
 export interface AdminRouteOptions {
   promoCodes?: PromoCodeStore;
+  /** The app's billing: deleting an account ends its subscriptions there first. */
+  billing?: Billing;
 }
 
 /** Every /admin call (part 2 §7 Admin), behind one guard. */
@@ -60,7 +63,7 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
 
     app.delete('/admin/users/:id', async (request, reply) => {
       const { id } = validate(idParams, request.params);
-      await deleteUser(ctx, adminOf(request), id);
+      await deleteUser(ctx, options.billing ?? billingFromEnv(), adminOf(request), id);
       return reply.code(204).send();
     });
 

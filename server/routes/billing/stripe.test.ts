@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/messages';
 import { billingFromEnv } from '../../services/billing/billing';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { registerAdmin } from '../admin/testing';
 import { me, registerUser, type RegisteredUser } from '../../test/factories';
 import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe, type FakeSubscription } from '../../test/fakeStripe';
 
@@ -98,6 +99,23 @@ describe('stripe provider against a loopback Stripe', () => {
     expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
     expect(await subscriptionRow(sub.id)).toBeUndefined();
     expect((await server.db.query('SELECT id FROM users WHERE id = $1', [kai.user.id])).rows).toEqual([]);
+  });
+
+  it('an admin deleting a subscriber ends the Stripe subscription first too', async () => {
+    const admin = await registerAdmin(server);
+    const eva = await registerUser(server);
+    const session = await startCheckout(eva, 'major');
+    const sub = stripe.pay(session.id);
+    await server.post('/api/me/billing/confirm', { token: eva.token, body: { sessionId: session.id } });
+    stripe.failNext('DELETE', `/v1/subscriptions/${sub.id}`);
+    const refused = await server.delete(`/api/admin/users/${eva.user.id}`, { token: admin.token });
+    expect(refused.statusCode).toBe(502);
+    expect(errorOf(refused).error).toBe(messages.billingStopBeforeDeletion);
+    expect(await badges(eva)).toContain('major');
+
+    expect((await server.delete(`/api/admin/users/${eva.user.id}`, { token: admin.token })).statusCode).toBe(204);
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('canceled');
+    expect((await server.db.query('SELECT id FROM users WHERE id = $1', [eva.user.id])).rows).toEqual([]);
   });
 
   it('keeps the account when Stripe cannot cancel its subscription, and says why', async () => {

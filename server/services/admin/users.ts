@@ -6,6 +6,7 @@ import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { USER_COLUMNS, presentUser, type UserRow } from '../../presenters/user';
+import { endSubscriptionsOfDeletedAccount, type Billing } from '../billing/billing';
 import { issueToken } from '../sessions';
 import { deleteSession } from '../training/delete';
 import { readUserData } from '../userData';
@@ -84,9 +85,11 @@ export async function banUser(ctx: AppContext, admin: User, userId: string, minu
 }
 
 /** Removes the account and everything it owns (rows cascade from users). */
-export async function deleteUser(ctx: AppContext, admin: User, userId: string): Promise<void> {
+/** Deletes an account and all it owns; its subscriptions end at the provider first, as when the owner deletes it. */
+export async function deleteUser(ctx: AppContext, billing: Billing, admin: User, userId: string): Promise<void> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const target = await targetOf(ctx, userId);
+  await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
   await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
   await writeAudit(ctx.db, admin.id, 'user.delete', userId, { username: target.username });
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
