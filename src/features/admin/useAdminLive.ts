@@ -27,6 +27,9 @@ export function useAdminLive(handlers: AdminLiveHandlers): void {
       if (closed) return;
       const url = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
       const socket = io(url || undefined, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+      // Whatever happened before this socket joined the admins room (or while it was cut off) was
+      // not pushed to it: the figures on screen may already be stale.
+      socket.on('connect', () => latest.current.onStale());
       socket.on(serverEvents.adminMetrics, (payload: Pick<AdminMetrics, 'onlineUsers' | 'activeSessions'>) => latest.current.onMetrics(payload));
       socket.on(serverEvents.adminSessionsChanged, () => latest.current.onStale());
       socket.on(serverEvents.announcementUpdate, () => latest.current.onStale());
