@@ -94,6 +94,7 @@ export const messages = {
   promoCodeNotFound: 'Code promotionnel introuvable.',
   promoCodeTaken: 'Ce code promotionnel existe déjà.',
   promoCodeFormat: 'Code invalide : 3 à 40 lettres, chiffres, tirets ou soulignés.',
+  promoCodeProviderFormat: 'Le service de paiement refuse le caractère « _ » dans un code : garde lettres, chiffres et tirets.',
   promoPercentInvalid: 'Le pourcentage doit être compris entre 1 et 100.',
   promoAmountInvalid: 'Le montant doit être d’au moins 1 centime.',
   promoCurrencyInvalid: 'La devise doit comporter 3 lettres minuscules (ex. eur).',

@@ -6,6 +6,7 @@ import { validate } from '../../http/validate';
 import { listAudit } from '../../services/admin/audit';
 import { billingFromEnv, type Billing } from '../../services/billing/billing';
 import { localPromoCodeStore, type PromoCodeStore } from '../../services/admin/promoCodes';
+import { stripePromoCodeStore } from '../../services/admin/stripePromoCodes';
 import { readAdminStats } from '../../services/admin/stats';
 import {
   addBadge,
@@ -24,9 +25,15 @@ import { auditQuery, badgeBody, badgeParams, banBody, idParams, sessionParams, u
 const MAX_BAN_MINUTES = 90 * 24 * 60;
 
 export interface AdminRouteOptions {
+  /** By default the billing provider's: Stripe's own codes with Stripe, our table with local payments. */
   promoCodes?: PromoCodeStore;
   /** The app's billing: deleting an account ends its subscriptions there first. */
   billing?: Billing;
+}
+
+/** Codes live where checkouts read them: Stripe's Checkout page only knows Stripe's codes. */
+function promoCodeStoreOf(ctx: AppContext, billing: Billing): PromoCodeStore {
+  return billing.stripe ? stripePromoCodeStore(billing.stripe) : localPromoCodeStore(ctx.db);
 }
 
 /** Every /admin call (part 2 §7 Admin), behind one guard. */
@@ -78,6 +85,6 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
     });
 
     announcementRoutes(app, ctx);
-    promoCodeRoutes(app, ctx, options.promoCodes ?? localPromoCodeStore(ctx.db));
+    promoCodeRoutes(app, ctx, options.promoCodes ?? promoCodeStoreOf(ctx, options.billing ?? billingFromEnv()));
   });
 }

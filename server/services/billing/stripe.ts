@@ -21,7 +21,7 @@ export interface StripeSubscription {
   metadata?: Record<string, string>;
 }
 
-const unavailable = () => new ApiError(502, messages.billingProviderUnavailable);
+export const stripeUnavailable = () => new ApiError(502, messages.billingProviderUnavailable);
 
 /** A subscription object as our state, or null when it is not one of ours (no user or plan). */
 export function stripeSubscriptionState(
@@ -48,29 +48,51 @@ export function stripeSubscriptionState(
   };
 }
 
-/** Stripe Checkout Sessions in subscription mode, spoken as form-encoded requests with the secret key. */
-export function stripeProvider(config: StripeConfig): BillingProvider {
-  async function request(method: 'GET' | 'POST' | 'DELETE', path: string, form?: Record<string, string>): Promise<Response> {
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** Form-encoded calls to Stripe's HTTP API with the secret key; shared by every Stripe feature. */
+export interface StripeClient {
+  /** The answer as it comes; only a network failure or a timeout is turned into our 502. */
+  request(method: Method, path: string, form?: Record<string, string>): Promise<Response>;
+  /** The JSON of a successful answer; any other answer is our 502. */
+  call<T>(method: Method, path: string, form?: Record<string, string>): Promise<T>;
+}
+
+/**
+ * `apiVersion` pins the `Stripe-Version` of every call, for objects whose shape changed between
+ * versions; without it the account's default version answers.
+ */
+export function stripeClient(config: StripeConfig, apiVersion?: string): StripeClient {
+  async function request(method: Method, path: string, form?: Record<string, string>): Promise<Response> {
     try {
       return await fetch(`${config.apiBase}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${config.secretKey}`,
+          ...(apiVersion ? { 'stripe-version': apiVersion } : {}),
           ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
         ...(form ? { body: new URLSearchParams(form).toString() } : {}),
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw unavailable();
+      throw stripeUnavailable();
     }
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<T> {
-    const res = await request(method, path, form);
-    if (!res.ok) throw unavailable();
-    return (await res.json()) as T;
-  }
+  return {
+    request,
+    async call<T>(method: Method, path: string, form?: Record<string, string>): Promise<T> {
+      const res = await request(method, path, form);
+      if (!res.ok) throw stripeUnavailable();
+      return (await res.json()) as T;
+    },
+  };
+}
+
+/** Stripe Checkout Sessions in subscription mode, spoken as form-encoded requests with the secret key. */
+export function stripeProvider(config: StripeConfig): BillingProvider {
+  const { request, call } = stripeClient(config);
 
   return {
     name: 'stripe',
@@ -118,7 +140,7 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
     async cancelNow(subscriptionId) {
       const res = await request('DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
       // 404: Stripe no longer has it, so nothing can be charged for it either.
-      if (!res.ok && res.status !== 404) throw unavailable();
+      if (!res.ok && res.status !== 404) throw stripeUnavailable();
     },
   };
 }
