@@ -18,6 +18,11 @@ import { toArrowEdges, toCardNodes, type CardNode, type MapSlots } from './flowM
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
+/**
+ * Fitting never enlarges past 100 %: xyflow runs the `fitView` prop when the first node of an
+ * empty map appears, which would otherwise blow that lone card up to the 2.75 maximum.
+ */
+const FIT = { padding: 0.12, maxZoom: 1 } as const;
 const edgeTypes = { arrow: ArrowEdgeView };
 
 export interface MapCanvasLabels {
@@ -51,6 +56,28 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   // xyflow moves the dragged card locally; the map hears of it when the card is dropped.
   const [cards, setCards] = useState<CardNode[]>(built);
   useEffect(() => setCards(built), [built]);
+
+  // A card added or removed is brought into view with the rest (xyflow queues the fit until the
+  // new card is measured); so is the whole map when the frame changes width (a phone turned).
+  const count = nodes.length;
+  const fittedCount = useRef(count);
+  useEffect(() => {
+    if (fittedCount.current === count) return;
+    fittedCount.current = count;
+    void flow.fitView(FIT);
+  }, [count, flow]);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      void flow.fitView(FIT);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [flow]);
 
   // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
   useEffect(() => {
@@ -104,7 +131,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         panOnDrag
         deleteKeyCode={null}
         fitView
-        fitViewOptions={{ padding: 0.12 }}
+        fitViewOptions={FIT}
         proOptions={{ hideAttribution: true }}
         colorMode="dark"
       />
@@ -115,7 +142,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => void flow.zoomOut()}>
           −
         </button>
-        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={() => void flow.fitView({ padding: 0.12 })}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={() => void flow.fitView(FIT)}>
           ⤢
         </button>
       </div>
