@@ -3,7 +3,6 @@ import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
 import { sanitiseRichText } from '../../../domain/richText';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import type { MapSlots } from '../../../editors/mindmap/flowModel';
-import { RichTextMenus } from '../../../editors/text/menus/RichTextMenus';
 import { mindMapText } from '../../i18n/mindmap';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
@@ -129,27 +128,25 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
         onConnect={onConnect}
         onSelect={select}
       />
-      <RichTextMenus labels={fr.mindmap.textMenu}>
-        <div className="map-editor__lists">
-          <NodeList
-            nodes={draft.nodes}
-            activeId={draft.activeId}
-            onAdd={() => change(edits.addNode)}
-            onChange={(id, c) => change((d) => edits.updateNode(d, id, c))}
-            onRemove={(id) => change((d) => edits.removeNode(d, id))}
-            onSelect={select}
-          />
-          <EdgeList
-            nodes={draft.nodes}
-            edges={draft.edges}
-            activeId={draft.activeId}
-            onAdd={() => change((d) => edits.addEdge(d))}
-            onChange={(id, c) => change((d) => edits.updateEdge(d, id, c))}
-            onRemove={(id) => change((d) => edits.removeEdge(d, id))}
-            onSelect={select}
-          />
-        </div>
-      </RichTextMenus>
+      <div className="map-editor__lists">
+        <NodeList
+          nodes={draft.nodes}
+          activeId={draft.activeId}
+          onAdd={() => change(edits.addNode)}
+          onChange={(id, c) => change((d) => edits.updateNode(d, id, c))}
+          onRemove={(id) => change((d) => edits.removeNode(d, id))}
+          onSelect={select}
+        />
+        <EdgeList
+          nodes={draft.nodes}
+          edges={draft.edges}
+          activeId={draft.activeId}
+          onAdd={() => change((d) => edits.addEdge(d))}
+          onChange={(id, c) => change((d) => edits.updateEdge(d, id, c))}
+          onRemove={(id) => change((d) => edits.removeEdge(d, id))}
+          onSelect={select}
+        />
+      </div>
       <MapList
         maps={maps}
         currentId={draft.id}
