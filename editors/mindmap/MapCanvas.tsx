@@ -8,11 +8,11 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
-import { wheelZoom } from '../../engine/mindmap/viewport';
+import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView } from './ArrowEdgeView';
 import { toArrowEdges, toCardNodes, type CardNode, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
@@ -94,6 +94,31 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     return () => element.removeEventListener('wheel', onWheel, { capture: true });
   }, [flow]);
 
+  // The browser scrolls clipped boxes to reveal a focused field; inside the map only the viewport
+  // may move, or cards and arrows would drift apart.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const unscroll = (event: Event) => {
+      if (event.target instanceof HTMLElement && !(event.target instanceof HTMLInputElement)) unscrollUpTo(event.target, element);
+    };
+    element.addEventListener('scroll', unscroll, { capture: true });
+    return () => element.removeEventListener('scroll', unscroll, { capture: true });
+  }, []);
+
+  /** A practice blank that takes the focus is brought into view at a size one can type at. */
+  function showFocused(event: FocusEvent<HTMLDivElement>) {
+    const element = frame.current;
+    if (!(event.target instanceof HTMLInputElement) || !element) return;
+    // Measured where the viewport alone puts it, before the browser's scroll is undone.
+    unscrollUpTo(event.target.parentElement, element);
+    const area = element.getBoundingClientRect();
+    const box = event.target.getBoundingClientRect();
+    const field = { x: box.left - area.left, y: box.top - area.top, width: box.width, height: box.height };
+    const next = viewportShowing(flow.getViewport(), field, { width: area.width, height: area.height });
+    if (next) void flow.setViewport(next);
+  }
+
   function onNodesChange(changes: NodeChange<CardNode>[]) {
     setCards((current) => applyNodeChanges(changes, current));
     for (const change of changes) {
@@ -108,7 +133,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   }
 
   return (
-    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label}>
+    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused}>
       <ReactFlow<CardNode>
         nodes={cards}
         edges={arrows}
@@ -121,6 +146,9 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         nodesDraggable={editable}
         nodesConnectable={editable}
         elementsSelectable={editable}
+        // In practice, Tab goes from blank to blank, not through the cards and arrows.
+        nodesFocusable={editable}
+        edgesFocusable={editable}
         connectionMode={ConnectionMode.Loose}
         minZoom={MIND_MAP_ZOOM.min}
         maxZoom={MIND_MAP_ZOOM.max}
@@ -149,6 +177,14 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
       <p className="map-canvas__hint">{labels.hint}</p>
     </div>
   );
+}
+
+/** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
+function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
+  for (let box = from; box && box !== frame; box = box.parentElement) {
+    if (box.scrollTop !== 0) box.scrollTop = 0;
+    if (box.scrollLeft !== 0) box.scrollLeft = 0;
+  }
 }
 
 /** The mind map drawn with XYFlow: cards, curved arrows, pan by dragging the background and zoom. */

@@ -209,3 +209,35 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await expect(results.locator('.points-counter')).toHaveText('+60 pts');
   await expect(results.locator('.review__item--wrong')).toHaveCount(4);
 });
+
+test('on a phone, the blank being typed in is brought into view at a readable size, and Tab goes from blank to blank', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('mobile'));
+  const nodes = ['Cœur', 'Poumon', 'Aorte', 'Veine cave'].map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.1 + 0.8 * (i % 2), y: 0.1 + 0.8 * Math.floor(i / 2) }));
+  const edges = [['n0', 'n1'], ['n1', 'n3'], ['n3', 'n2'], ['n2', 'n0']].map(([fromId, toId], i) => ({ id: `e${i}`, fromId, toId, color: '#94a3b8', labelAbove: `flèche ${i + 1}`, labelBelow: null }));
+  const map = { id: 'm', title: 'Téléphone', backgroundColor: '#05070d', nodes, edges, createdAt: 1, updatedAt: 1 };
+  const saved = await request.put('/api/me/data', {
+    headers: { Authorization: `Bearer ${account.token}`, 'If-Match': '"0"' },
+    data: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], mindMaps: { 'anat.coeur': [map] } },
+  });
+  expect(saved.status()).toBe(200);
+  await storeToken(page, account.token);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/mindmap/train/anat/coeur');
+  const blanks = page.locator('input.map-blank');
+  await expect(blanks).toHaveCount(4);
+  // The whole map fits a phone only far below 100 %.
+  expect((await viewport(page)).zoom).toBeLessThan(0.6);
+  const frame = (await page.locator('.map-canvas').boundingBox())!;
+  const inFrame = async (n: number) => {
+    const box = (await blanks.nth(n).boundingBox())!;
+    return box.x >= frame.x && box.x + box.width <= frame.x + frame.width && box.y >= frame.y && box.y + box.height <= frame.y + frame.height;
+  };
+  await blanks.nth(3).focus();
+  await expect.poll(async () => (await viewport(page)).zoom).toBe(1);
+  expect(await inFrame(3)).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(blanks.nth(2)).toBeFocused();
+  await page.keyboard.type('Aorte');
+  await expect(blanks.nth(2)).toHaveValue('Aorte');
+  expect(await inFrame(2)).toBe(true);
+});
