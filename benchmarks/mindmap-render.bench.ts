@@ -7,12 +7,13 @@ const EDGES = 80;
 const PAN_MOVES = 120;
 const ZOOM_NOTCHES = 40;
 const BENCH = 'mind map render (headless Chromium)';
+const TYPED = ' ventricule gauche';
 
 /**
  * A full map (40 nodes, 80 arrows) in the editor, in headless Chromium: the time from navigation
  * to an interactive canvas (every card and arrow drawn and a Ctrl + wheel zoom applied), frame
- * times while panning and zooming it, and the live TipTap editors on screen after two fields
- * were focused one after the other (at most one may be live).
+ * times while panning and zooming it, the live TipTap editors on screen after two fields were
+ * focused one after the other (at most one may be live), and frame times while typing a label.
  */
 export function run(): Promise<BenchFigure[]> {
   return withBenchServer(async ({ base, api, register, signedInPage }) => {
@@ -57,6 +58,12 @@ export function run(): Promise<BenchFigure[]> {
     const liveEditors = await liveEditorsAfterTwoFocuses(page);
     if (liveEditors > 1) throw new Error(`${liveEditors} live TipTap editors on screen (at most 1 allowed)`);
 
+    // Typing in a label of the full map: every keystroke redraws the card it names.
+    await startFrameSampling(page);
+    await page.keyboard.type(TYPED);
+    await page.locator('.map-card').filter({ hasText: TYPED }).waitFor();
+    const typing = await stopFrameSampling(page);
+
     return [
       { benchmark: BENCH, metric: `navigation → ${NODES} cards and ${EDGES} arrows drawn`, value: roundMs(loaded.drawn), unit: 'ms' },
       { benchmark: BENCH, metric: 'navigation → interactive (first zoom applied)', value: roundMs(loaded.interactive), unit: 'ms' },
@@ -67,6 +74,8 @@ export function run(): Promise<BenchFigure[]> {
       { benchmark: BENCH, metric: 'zoom: frame time, median', value: roundMs(percentile(zoom, 50)), unit: 'ms' },
       { benchmark: BENCH, metric: 'zoom: frame time, p95', value: roundMs(percentile(zoom, 95)), unit: 'ms' },
       { benchmark: BENCH, metric: 'live TipTap editors on screen', value: liveEditors, unit: 'editors' },
+      { benchmark: BENCH, metric: `typing ${TYPED.length} characters in a label: frame time, median`, value: roundMs(percentile(typing, 50)), unit: 'ms' },
+      { benchmark: BENCH, metric: 'typing: frame time, p95', value: roundMs(percentile(typing, 95)), unit: 'ms' },
     ];
   });
 }
