@@ -14,7 +14,7 @@ import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView } from './ArrowEdgeView';
-import { toArrowEdges, toCardNodes, type CardNode, type MapSlots } from './flowModel';
+import { toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
@@ -51,8 +51,10 @@ interface MapCanvasProps {
 function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect }: MapCanvasProps) {
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
-  const built = useMemo(() => toCardNodes(nodes, slots, activeId), [nodes, slots, activeId]);
-  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId), [edges, slots, activeId]);
+  const [cardCache] = useState<FlowCache<MindMapNode, CardNode>>(() => new WeakMap());
+  const [arrowCache] = useState<FlowCache<MindMapEdge, ArrowEdge>>(() => new WeakMap());
+  const built = useMemo(() => toCardNodes(nodes, slots, activeId, cardCache), [nodes, slots, activeId, cardCache]);
+  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
   // xyflow moves the dragged card locally; the map hears of it when the card is dropped.
   const [cards, setCards] = useState<CardNode[]>(built);
   useEffect(() => setCards(built), [built]);
