@@ -2,7 +2,7 @@ import { BaseEdge, EdgeLabelRenderer, useInternalNode, type EdgeProps, type Inte
 import { memo, type ReactNode } from 'react';
 import type { Vec } from '../../engine/geometry/vec';
 import { ARROW } from '../../engine/mindmap/constants';
-import { edgeGeometry, type NodeBox } from '../../engine/mindmap/edgeGeometry';
+import { edgeGeometry, type NodeBox, type TextAlign } from '../../engine/mindmap/edgeGeometry';
 import type { ArrowEdge, MarkStatus } from './flowModel';
 
 function boxOf(node: InternalNode): NodeBox {
@@ -12,14 +12,21 @@ function boxOf(node: InternalNode): NodeBox {
   return { x: x + width / 2, y: y + height / 2, width, height };
 }
 
-function EdgeText({ at, kind, status, children }: { at: Vec; kind: 'above' | 'below'; status: MarkStatus; children: ReactNode }) {
+interface EdgeTextProps {
+  at: Vec;
+  align: TextAlign;
+  kind: 'above' | 'below';
+  status: MarkStatus;
+  children: ReactNode;
+}
+
+function EdgeText({ at, align, kind, status, children }: EdgeTextProps) {
   if (children === null || children === undefined || children === false) return null;
   // The text sits on the far side of its anchor, so texts above and below never cover the line.
-  const shift = kind === 'above' ? '-100%' : '0%';
   return (
     <div
       className={`map-edge-text map-edge-text--${kind} nodrag nopan${status ? ` map-edge-text--${status}` : ''}`}
-      style={{ transform: `translate(-50%, ${shift}) translate(${at.x}px, ${at.y}px)` }}
+      style={{ transform: `translate(${at.x}px, ${at.y}px) translate(${align.x * 100}%, ${align.y * 100}%)` }}
     >
       {children}
     </div>
@@ -38,10 +45,10 @@ export const ArrowEdgeView = memo(function ArrowEdgeView({ id, source, target, d
       <BaseEdge id={id} path={geometry.path} style={{ stroke: data.color, strokeWidth: width }} interactionWidth={18} />
       <path d={geometry.arrowHead} fill={data.color} stroke={data.color} strokeWidth={1} strokeLinejoin="round" />
       <EdgeLabelRenderer>
-        <EdgeText at={geometry.above} kind="above" status={data.aboveStatus}>
+        <EdgeText at={geometry.above} align={geometry.aboveAlign} kind="above" status={data.aboveStatus}>
           {data.above}
         </EdgeText>
-        <EdgeText at={geometry.below} kind="below" status={data.belowStatus}>
+        <EdgeText at={geometry.below} align={geometry.belowAlign} kind="below" status={data.belowStatus}>
           {data.below}
         </EdgeText>
       </EdgeLabelRenderer>

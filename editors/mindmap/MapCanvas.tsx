@@ -8,16 +8,21 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
-import { wheelZoom } from '../../engine/mindmap/viewport';
+import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView } from './ArrowEdgeView';
-import { toArrowEdges, toCardNodes, type CardNode, type MapSlots } from './flowModel';
+import { toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
+/**
+ * Fitting never enlarges past 100 %: xyflow runs the `fitView` prop when the first node of an
+ * empty map appears, which would otherwise blow that lone card up to the 2.75 maximum.
+ */
+const FIT = { padding: 0.12, maxZoom: 1 } as const;
 const edgeTypes = { arrow: ArrowEdgeView };
 
 export interface MapCanvasLabels {
@@ -46,11 +51,35 @@ interface MapCanvasProps {
 function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect }: MapCanvasProps) {
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
-  const built = useMemo(() => toCardNodes(nodes, slots, activeId), [nodes, slots, activeId]);
-  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId), [edges, slots, activeId]);
+  const [cardCache] = useState<FlowCache<MindMapNode, CardNode>>(() => new WeakMap());
+  const [arrowCache] = useState<FlowCache<MindMapEdge, ArrowEdge>>(() => new WeakMap());
+  const built = useMemo(() => toCardNodes(nodes, slots, activeId, cardCache), [nodes, slots, activeId, cardCache]);
+  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
   // xyflow moves the dragged card locally; the map hears of it when the card is dropped.
   const [cards, setCards] = useState<CardNode[]>(built);
   useEffect(() => setCards(built), [built]);
+
+  // A card added or removed is brought into view with the rest (xyflow queues the fit until the
+  // new card is measured); so is the whole map when the frame changes width (a phone turned).
+  const count = nodes.length;
+  const fittedCount = useRef(count);
+  useEffect(() => {
+    if (fittedCount.current === count) return;
+    fittedCount.current = count;
+    void flow.fitView(FIT);
+  }, [count, flow]);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      void flow.fitView(FIT);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [flow]);
 
   // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
   useEffect(() => {
@@ -67,6 +96,31 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     return () => element.removeEventListener('wheel', onWheel, { capture: true });
   }, [flow]);
 
+  // The browser scrolls clipped boxes to reveal a focused field; inside the map only the viewport
+  // may move, or cards and arrows would drift apart.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const unscroll = (event: Event) => {
+      if (event.target instanceof HTMLElement && !(event.target instanceof HTMLInputElement)) unscrollUpTo(event.target, element);
+    };
+    element.addEventListener('scroll', unscroll, { capture: true });
+    return () => element.removeEventListener('scroll', unscroll, { capture: true });
+  }, []);
+
+  /** A practice blank that takes the focus is brought into view at a size one can type at. */
+  function showFocused(event: FocusEvent<HTMLDivElement>) {
+    const element = frame.current;
+    if (!(event.target instanceof HTMLInputElement) || !element) return;
+    // Measured where the viewport alone puts it, before the browser's scroll is undone.
+    unscrollUpTo(event.target.parentElement, element);
+    const area = element.getBoundingClientRect();
+    const box = event.target.getBoundingClientRect();
+    const field = { x: box.left - area.left, y: box.top - area.top, width: box.width, height: box.height };
+    const next = viewportShowing(flow.getViewport(), field, { width: area.width, height: area.height });
+    if (next) void flow.setViewport(next);
+  }
+
   function onNodesChange(changes: NodeChange<CardNode>[]) {
     setCards((current) => applyNodeChanges(changes, current));
     for (const change of changes) {
@@ -81,7 +135,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   }
 
   return (
-    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label}>
+    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused}>
       <ReactFlow<CardNode>
         nodes={cards}
         edges={arrows}
@@ -94,6 +148,9 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         nodesDraggable={editable}
         nodesConnectable={editable}
         elementsSelectable={editable}
+        // In practice, Tab goes from blank to blank, not through the cards and arrows.
+        nodesFocusable={editable}
+        edgesFocusable={editable}
         connectionMode={ConnectionMode.Loose}
         minZoom={MIND_MAP_ZOOM.min}
         maxZoom={MIND_MAP_ZOOM.max}
@@ -104,7 +161,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         panOnDrag
         deleteKeyCode={null}
         fitView
-        fitViewOptions={{ padding: 0.12 }}
+        fitViewOptions={FIT}
         proOptions={{ hideAttribution: true }}
         colorMode="dark"
       />
@@ -115,13 +172,21 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => void flow.zoomOut()}>
           −
         </button>
-        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={() => void flow.fitView({ padding: 0.12 })}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={() => void flow.fitView(FIT)}>
           ⤢
         </button>
       </div>
       <p className="map-canvas__hint">{labels.hint}</p>
     </div>
   );
+}
+
+/** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
+function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
+  for (let box = from; box && box !== frame; box = box.parentElement) {
+    if (box.scrollTop !== 0) box.scrollTop = 0;
+    if (box.scrollLeft !== 0) box.scrollLeft = 0;
+  }
 }
 
 /** The mind map drawn with XYFlow: cards, curved arrows, pan by dragging the background and zoom. */

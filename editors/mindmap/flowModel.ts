@@ -37,9 +37,24 @@ export interface MapSlots {
   status?: (id: string) => MarkStatus;
 }
 
+/**
+ * The xyflow objects built from the map's nodes or edges, by source object: a card or arrow whose
+ * node or edge, slots and active state are unchanged is handed back as it was, so its memoised
+ * component does not redraw (typing in one label redraws one card, not forty).
+ */
+export type FlowCache<Source extends object, Built> = WeakMap<Source, { slots: MapSlots; active: boolean; built: Built }>;
+
+function cached<Source extends object, Built>(cache: FlowCache<Source, Built> | undefined, source: Source, slots: MapSlots, active: boolean, build: () => Built): Built {
+  const hit = cache?.get(source);
+  if (hit && hit.slots === slots && hit.active === active) return hit.built;
+  const built = build();
+  cache?.set(source, { slots, active, built });
+  return built;
+}
+
 /** The map's nodes as xyflow nodes: stored 0..1 centres become top-left canvas positions. */
-export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, activeId: string | null): CardNode[] {
-  return nodes.map((node) => {
+export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, activeId: string | null, cache?: FlowCache<MindMapNode, CardNode>): CardNode[] {
+  return nodes.map((node) => cached(cache, node, slots, node.id === activeId, () => {
     const size = nodeCardSize(node);
     const centre = toCanvasPoint(node.x, node.y);
     return {
@@ -50,26 +65,35 @@ export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, acti
       height: size.height,
       data: { node, label: slots.nodeLabel(node), status: slots.status?.(node.id) ?? null, active: node.id === activeId },
     };
-  });
+  }));
 }
 
 /** The map's edges as xyflow edges, each with its parallel-edge curve offset. */
-export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, activeId: string | null): ArrowEdge[] {
+export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, activeId: string | null, cache?: FlowCache<MindMapEdge, ArrowEdge>): ArrowEdge[] {
   const offsets = edgeCurveOffsets(edges);
-  return edges.map((edge) => ({
+  return edges.map((edge) => {
+    const offset = offsets.get(edge.id) ?? 0;
+    const arrow = cached(cache, edge, slots, edge.id === activeId, () => buildArrow(edge, slots, offset, edge.id === activeId));
+    // A parallel arrow added or removed moves its neighbours: their offset is not in the cache key.
+    return arrow.data!.offset === offset ? arrow : buildArrow(edge, slots, offset, edge.id === activeId);
+  });
+}
+
+function buildArrow(edge: MindMapEdge, slots: MapSlots, offset: number, active: boolean): ArrowEdge {
+  return {
     id: edge.id,
     type: 'arrow',
     source: edge.fromId,
     target: edge.toId,
     data: {
-      offset: offsets.get(edge.id) ?? 0,
+      offset,
       reversed: isReversed(edge),
       color: edge.color,
       above: slots.edgeText(edge, 'above'),
       below: slots.edgeText(edge, 'below'),
       aboveStatus: slots.status?.(`${edge.id}:above`) ?? null,
       belowStatus: slots.status?.(`${edge.id}:below`) ?? null,
-      active: edge.id === activeId,
+      active,
     },
-  }));
+  };
 }

@@ -2,7 +2,10 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import { useCallback, useRef, useState } from 'react';
 import type { RichTextLabels } from './labels';
+import { SymbolMenu } from './menus/SymbolMenu';
+import { TextContextMenu } from './menus/TextContextMenu';
 import { editorHtmlToRichText, richTextToEditorHtml } from './richTextIO';
 
 /** StarterKit 3 minus everything the stored format cannot hold: marks b, i, u; hard breaks; undo. */
@@ -44,7 +47,10 @@ const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggl
   { mark: 'subscript', text: 'x₂', shortcut: 'Ctrl+,', toggle: (e) => e.chain().focus().toggleSubscript().run() },
 ];
 
-/** The live TipTap editor with its toolbar; loaded on demand by RichTextField. */
+/**
+ * The live TipTap editor with its toolbar (the five marks and the symbol menu) and its right-click
+ * text menu; loaded on demand by RichTextField, so every formatted field offers the same tools.
+ */
 export function LiveRichTextEditor({ initialValue, onChange, label, labels }: LiveRichTextEditorProps) {
   const editor = useEditor({
     extensions,
@@ -59,6 +65,14 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels }: Li
     editor,
     selector: ({ editor: current }) => Object.fromEntries(BUTTONS.map(({ mark }) => [mark, current.isActive(mark)])) as Record<Mark, boolean>,
   });
+  const symbolsButton = useRef<HTMLButtonElement>(null);
+  const [symbols, setSymbols] = useState(false);
+  const [context, setContext] = useState<{ x: number; y: number } | null>(null);
+  const closeContext = useCallback(() => setContext(null), []);
+  const closeSymbols = useCallback(() => {
+    setSymbols(false);
+    editor.commands.focus();
+  }, [editor]);
 
   return (
     <>
@@ -78,8 +92,31 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels }: Li
             {text}
           </button>
         ))}
+        <span className="rich-field__symbols">
+          <button
+            ref={symbolsButton}
+            type="button"
+            className="rich-field__button"
+            aria-label={labels.menu.openSymbols}
+            title={labels.menu.openSymbols}
+            aria-haspopup="menu"
+            aria-expanded={symbols}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => (symbols ? closeSymbols() : setSymbols(true))}
+          >
+            Ω
+          </button>
+          {symbols && <SymbolMenu editor={editor} labels={labels.menu} onClose={closeSymbols} opener={symbolsButton} />}
+        </span>
       </div>
-      <EditorContent editor={editor} />
+      <EditorContent
+        editor={editor}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          setContext({ x: event.clientX, y: event.clientY });
+        }}
+      />
+      {context && <TextContextMenu editor={editor} x={context.x} y={context.y} labels={labels.menu} onClose={closeContext} />}
     </>
   );
 }

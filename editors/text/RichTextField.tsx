@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { sanitiseRichText } from '../../domain/richText';
 import { useActiveField } from './activeField';
 import type { RichTextLabels } from './labels';
@@ -20,9 +20,11 @@ interface RichTextFieldProps {
  * A rich-text field limited to bold, italic, underline, superscript, subscript and line breaks.
  * It shows the sanitised HTML and mounts the TipTap editor when focused or clicked.
  */
-export function RichTextField({ value, onChange, label, labels, placeholder }: RichTextFieldProps) {
+export const RichTextField = memo(function RichTextField({ value, onChange, label, labels, placeholder }: RichTextFieldProps) {
   const id = useId();
   const [live, activate] = useActiveField(id);
+  // A long list re-renders its fields often; each sanitises only when its own text changes.
+  const html = useMemo(() => sanitiseRichText(value), [value]);
   const preview = (busy: boolean) => (
     <div
       className="rich-field__surface rich-text"
@@ -34,7 +36,7 @@ export function RichTextField({ value, onChange, label, labels, placeholder }: R
       data-placeholder={placeholder}
       onFocus={activate}
       onMouseDown={activate}
-      dangerouslySetInnerHTML={{ __html: sanitiseRichText(value) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
   if (!live) return <div className="rich-field">{preview(false)}</div>;
@@ -45,4 +47,4 @@ export function RichTextField({ value, onChange, label, labels, placeholder }: R
       </Suspense>
     </div>
   );
-}
+});

@@ -14,3 +14,9 @@ export const ARROW = { stroke: 3, headLength: 14, headWidth: 11 } as const;
 
 /** Distance from an edge's middle to the anchor of its text above (or below). */
 export const EDGE_LABEL_GAP = 16;
+
+/**
+ * How far the texts of a curved (parallel) edge slide along the line, one way for each side of
+ * the pair: the texts facing each other between two curves then sit at different heights.
+ */
+export const EDGE_LABEL_STAGGER = 14;

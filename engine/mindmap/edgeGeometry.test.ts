@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgeGeometry, type NodeBox } from './edgeGeometry';
+import { edgeGeometry, type EdgeGeometry, type NodeBox } from './edgeGeometry';
 import { edgeCurveOffsets, isReversed, slotOffset, type EdgeEnds } from './parallelEdges';
 
 const a: NodeBox = { x: 200, y: 300, width: 200, height: 100 };
@@ -79,5 +79,41 @@ describe('parallel edges', () => {
     const loop = edgeGeometry(a, a, 0);
     expect(loop.path).toContain('C');
     expect(loop.middle.y).toBeLessThan(a.y - a.height / 2);
+  });
+
+  it('keeps the texts of two parallel arrows apart and off their lines, whatever the arrows\' direction', () => {
+    // Text boxes the size of a two-word text, placed as the edge component places them.
+    const size = { width: 120, height: 22 };
+    const rect = (g: EdgeGeometry, kind: 'above' | 'below') => {
+      const at = g[kind];
+      const align = g[kind === 'above' ? 'aboveAlign' : 'belowAlign'];
+      const left = at.x + align.x * size.width;
+      const top = at.y + align.y * size.height;
+      return { left, top, right: left + size.width, bottom: top + size.height };
+    };
+    type Rect = ReturnType<typeof rect>;
+    const overlap = (p: Rect, q: Rect) => p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+    const contains = (r: Rect, p: { x: number; y: number }) => p.x > r.left && p.x < r.right && p.y > r.top && p.y < r.bottom;
+    const top: NodeBox = { x: 500, y: 100, width: 200, height: 100 };
+    for (const bottom of [{ ...top, y: 700 }, { ...top, x: 1300 }, { ...top, x: 900, y: 600 }]) {
+      const pair = [edgeGeometry(top, bottom, 70), edgeGeometry(top, bottom, -70)];
+      const rects = pair.flatMap((g) => [rect(g, 'above'), rect(g, 'below')]);
+      for (let i = 0; i < rects.length; i++) {
+        for (let j = i + 1; j < rects.length; j++) expect(overlap(rects[i]!, rects[j]!)).toBe(false);
+      }
+      pair.forEach((g, i) => {
+        expect(contains(rects[2 * i]!, g.middle)).toBe(false);
+        expect(contains(rects[2 * i + 1]!, g.middle)).toBe(false);
+      });
+    }
+  });
+
+  it('hangs the text above a horizontal arrow from its bottom and puts the texts of a vertical one beside it', () => {
+    const flat = edgeGeometry(a, { ...a, x: 900 }, 0);
+    expect(flat.aboveAlign).toEqual({ x: -0.5, y: -1 });
+    expect(flat.belowAlign).toEqual({ x: -0.5, y: 0 });
+    const upright = edgeGeometry(a, { ...a, y: 900 }, 0);
+    expect([upright.aboveAlign.x, upright.belowAlign.x].sort()).toEqual([-1, 0]);
+    expect(upright.aboveAlign.y).toBeCloseTo(-0.5);
   });
 });

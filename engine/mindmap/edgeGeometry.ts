@@ -1,5 +1,5 @@
 import type { Vec } from '../geometry/vec';
-import { ARROW, EDGE_LABEL_GAP } from './constants';
+import { ARROW, EDGE_LABEL_GAP, EDGE_LABEL_STAGGER } from './constants';
 
 /** A node card on the canvas: its centre and size, in canvas pixels. */
 export interface NodeBox {
@@ -7,6 +7,15 @@ export interface NodeBox {
   y: number;
   width: number;
   height: number;
+}
+
+/**
+ * How a text box sits against its anchor, as fractions of its own width and height to shift it
+ * by (CSS `translate` percentages ÷ 100): the side of the box facing the line touches the anchor.
+ */
+export interface TextAlign {
+  x: number;
+  y: number;
 }
 
 /** Everything an edge component draws, in canvas pixels. */
@@ -20,6 +29,9 @@ export interface EdgeGeometry {
   /** Anchors of the text above and below the edge, either side of `middle`. */
   above: Vec;
   below: Vec;
+  /** How each text box sits against its anchor, so it extends away from the line. */
+  aboveAlign: TextAlign;
+  belowAlign: TextAlign;
 }
 
 /** Space left between a card's border and the end of a line. */
@@ -65,15 +77,21 @@ function upNormal(tangent: Vec): Vec {
   return flip ? { x: -n.x, y: -n.y } : n;
 }
 
-function withLabels(path: string, arrowHead: string, middle: Vec, tangent: Vec): EdgeGeometry {
+/**
+ * The alignment of a box placed on the `away` side of its anchor: a box above a horizontal line
+ * hangs from its bottom centre, one left of a vertical line from its right middle, and so on.
+ */
+export function textAlignAway(away: Vec): TextAlign {
+  const reach = Math.max(Math.abs(away.x), Math.abs(away.y)) || 1;
+  return { x: -0.5 + (0.5 * away.x) / reach, y: -0.5 + (0.5 * away.y) / reach };
+}
+
+/** `shift` slides both text anchors along the line (parallel edges stagger their texts). */
+function withLabels(path: string, arrowHead: string, middle: Vec, tangent: Vec, shift: Vec = { x: 0, y: 0 }): EdgeGeometry {
   const up = upNormal(tangent);
-  return {
-    path,
-    arrowHead,
-    middle,
-    above: { x: middle.x + up.x * EDGE_LABEL_GAP, y: middle.y + up.y * EDGE_LABEL_GAP },
-    below: { x: middle.x - up.x * EDGE_LABEL_GAP, y: middle.y - up.y * EDGE_LABEL_GAP },
-  };
+  const down = { x: -up.x, y: -up.y };
+  const at = (side: Vec) => ({ x: middle.x + shift.x + side.x * EDGE_LABEL_GAP, y: middle.y + shift.y + side.y * EDGE_LABEL_GAP });
+  return { path, arrowHead, middle, above: at(up), below: at(down), aboveAlign: textAlignAway(up), belowAlign: textAlignAway(down) };
 }
 
 /**
@@ -104,7 +122,9 @@ export function edgeGeometry(source: NodeBox, target: NodeBox, offset: number, r
   const control = { x: 2 * middle.x - (start.x + end.x) / 2, y: 2 * middle.y - (start.y + end.y) / 2 };
   const arrowDirection = { x: end.x - control.x, y: end.y - control.y };
   const tangent = { x: end.x - start.x, y: end.y - start.y };
-  return withLabels(`M${pt(start)} Q${pt(control)} ${pt(end)}`, arrowHeadPath(end, arrowDirection), middle, tangent);
+  const stagger = Math.sign(offset) * EDGE_LABEL_STAGGER;
+  const shift = { x: canonical.x * stagger, y: canonical.y * stagger };
+  return withLabels(`M${pt(start)} Q${pt(control)} ${pt(end)}`, arrowHeadPath(end, arrowDirection), middle, tangent, shift);
 }
 
 /** A loop leaving the top of the card and coming back to it; parallel loops grow taller. */

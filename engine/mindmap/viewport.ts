@@ -35,3 +35,30 @@ export function toStoredPosition(point: Vec): Vec {
   const unit = (value: number) => (Number.isFinite(value) ? Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000 : 0.5);
   return { x: unit(point.x / MIND_MAP_CANVAS.width), y: unit(point.y / MIND_MAP_CANVAS.height) };
 }
+
+/** Under this zoom a card's text (0.8rem) is too small to read and type on. */
+export const READABLE_ZOOM = 0.6;
+
+/** A box in screen pixels, relative to the map's frame. */
+export interface FrameBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The viewport showing a field the student is typing in (a practice blank): null, nothing to do,
+ * when the field lies whole inside the frame at a readable zoom; otherwise the field centred in
+ * the frame, at 100 % when the map was zoomed out past readability.
+ */
+export function viewportShowing(viewport: MapViewport, field: FrameBox, frame: { width: number; height: number }): MapViewport | null {
+  const inside = field.x >= 0 && field.y >= 0 && field.x + field.width <= frame.width && field.y + field.height <= frame.height;
+  const readable = viewport.zoom >= READABLE_ZOOM;
+  if (inside && readable) return null;
+  const zoom = readable ? viewport.zoom : clampZoom(1);
+  // The canvas point under the field's centre goes to the frame's centre.
+  const x = (field.x + field.width / 2 - viewport.x) / viewport.zoom;
+  const y = (field.y + field.height / 2 - viewport.y) / viewport.zoom;
+  return { zoom, x: frame.width / 2 - x * zoom, y: frame.height / 2 - y * zoom };
+}

@@ -1,6 +1,5 @@
 /**
- * Interface texts of mind maps: the editor, the practice and the text menus used around
- * rich-text fields. fr.ts exposes them as `fr.mindmap`. Texts the spec gives are copied verbatim.
+ * Interface texts of mind maps: the editor and the practice. fr.ts exposes them as `fr.mindmap`. Texts the spec gives are copied verbatim.
  */
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -78,19 +77,5 @@ export const mindMapText = {
     toManage: 'Ouvrir l’éditeur de mind map',
     correction: 'Correction sur la carte',
     expected: (answer: string) => `Attendu : ${answer}`,
-  },
-  textMenu: {
-    label: 'Mise en forme du texte',
-    cut: 'Couper',
-    copy: 'Copier',
-    paste: 'Coller',
-    bold: 'Gras',
-    italic: 'Italique',
-    underline: 'Souligné',
-    superscript: 'Exposant',
-    subscript: 'Indice',
-    symbols: 'Symboles',
-    openSymbols: 'Insérer un symbole',
-    insertSymbol: (symbol: string) => `Insérer ${symbol}`,
   },
 };

@@ -74,6 +74,20 @@ export const richTextLabels = {
   superscript: 'Exposant',
   subscript: 'Indice',
   loading: "Chargement de l'éditeur…",
+  menu: {
+    label: 'Mise en forme du texte',
+    cut: 'Couper',
+    copy: 'Copier',
+    paste: 'Coller',
+    bold: 'Gras',
+    italic: 'Italique',
+    underline: 'Souligné',
+    superscript: 'Exposant',
+    subscript: 'Indice',
+    symbols: 'Symboles',
+    openSymbols: 'Insérer un symbole',
+    insertSymbol: (symbol: string) => `Insérer ${symbol}`,
+  },
 };
 
 export const associationText = {

@@ -136,6 +136,42 @@ test('manage: ten cards, one with bold text and an uploaded image; image rules, 
   await expect(cardItem(page, 1).locator('img')).toHaveAttribute('src', /^\/uploads\//);
 });
 
+test('a card description offers the right-click text menu and the symbol menu', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('menus'));
+  await storeToken(page, account.token);
+  await seedStudy(page, account, [{ id: 'cardio', name: 'Cardiologie', chapters: [{ id: 'vaisseaux', name: 'Vaisseaux' }] }]);
+  await page.goto('/association/manage/cardio/vaisseaux');
+  await page.getByRole('button', { name: 'Nouvelle carte' }).first().click();
+  await editor(page).getByLabel('Réponse 1', { exact: true }).fill('Débit');
+  await editDescription(page);
+  const description = editor(page).locator('[contenteditable="true"]');
+  await page.keyboard.type('Volume');
+  await page.keyboard.press('Shift+Home');
+  await description.locator('p').click({ button: 'right', position: { x: 8, y: 8 } });
+  const textMenu = page.getByRole('menu', { name: 'Mise en forme du texte' });
+  await expect(textMenu.getByRole('menuitem')).toHaveText(['Couper', 'Copier', 'Coller', 'Gras', 'Italique', 'Souligné', 'Exposant', 'Indice']);
+  await textMenu.getByRole('menuitem', { name: 'Souligné' }).click();
+  await expect(textMenu).toBeHidden();
+  await expect(description.locator('u')).toHaveText('Volume');
+  // Underlining stops for what follows, as in any word processor.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+u');
+  await page.keyboard.type(' ');
+  await editor(page).getByRole('button', { name: 'Insérer un symbole' }).click();
+  const symbols = page.getByRole('menu', { name: 'Symboles' });
+  await expect(symbols.getByRole('menuitem')).toHaveCount(24);
+  // Arrow keys move through the grid; Enter inserts the focused symbol and gives the focus back.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(symbols).toBeHidden();
+  await expect(description).toBeFocused();
+  await page.keyboard.type(' par minute');
+  await expect(description).toHaveText('Volume β par minute');
+  await editor(page).getByRole('button', { name: 'Ajouter la carte' }).click();
+  await expect(cardItem(page, 1).locator('.rich-text u')).toHaveText('Volume');
+  await expect(cardItem(page, 1).locator('.rich-text')).toContainText('Volume β par minute');
+});
+
 test("answers: 'Nouvelle réponse' is numbered when it clashes, a card holds at most 50 answers; a failed upload", async ({ page, request }) => {
   const account = await registerViaApi(request, uniqueName('reponses'));
   const answers = ['Nouvelle réponse', ...Array.from({ length: 47 }, (_, i) => `Variante ${i + 1}`)];

@@ -1,101 +1,243 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 
-const labels: Record<string, string> = { n1: 'Cœur', n2: 'Poumon', n3: 'Aorte', n4: 'Veine cave', n5: 'Artère pulmonaire', n6: 'Oreillette' };
-const nodes = Object.entries(labels).map(([id, label], i) => ({
-  id, label: i === 0 ? `<b>${label}</b>` : label, color: '#6366f1', imageUrl: null, annotation: i === 1 ? 'O<sub>2</sub>' : null,
-  x: 0.15 + (i % 3) * 0.35, y: i < 3 ? 0.25 : 0.75,
-}));
-const edge = (id: string, fromId: string, toId: string, above: string, below: string | null) => ({ id, fromId, toId, color: '#94a3b8', labelAbove: above, labelBelow: below });
-const edges = [
-  edge('e1', 'n1', 'n2', 'irrigue', '<i>sang</i>'),
-  edge('e2', 'n2', 'n1', 'retour', null),
-  edge('e3', 'n1', 'n3', 'éjecte', 'systole'),
-  edge('e4', 'n4', 'n6', 'draine', null),
-  edge('e5', 'n5', 'n2', 'mène', 'CO<sub>2</sub>'),
-  edge('e6', 'n6', 'n1', 'remplit', null),
-  edge('e7', 'n3', 'n5', 'branche', null),
-];
-
-async function seedMap(page: Page, account: Account) {
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const { data, revision } = (await (await page.request.get('/api/me/data', { headers: auth })).json()) as { data: Record<string, unknown>; revision: number };
-  const map = { id: 'map1', subjectId: 'anat', chapterId: 'coeur', title: 'Circulation', backgroundColor: '#05070d', nodes, edges, createdAt: 1, updatedAt: 1 };
-  const saved = await page.request.put('/api/me/data', {
-    headers: { ...auth, 'If-Match': `"${revision}"` },
-    data: { ...data, subjects: [{ id: 'anat', name: 'Anatomie', colorHex: '#ec4899', chapters: [{ id: 'coeur', name: 'Cœur' }] }], mindMaps: { 'anat.coeur': [map] } },
-  });
-  expect(saved.status()).toBe(200);
+interface StoredMap {
+  nodes: { id: string; label: string; annotation: string | null; x: number; y: number }[];
+  edges: { id: string; fromId: string; toId: string; labelAbove: string | null; labelBelow: string | null }[];
 }
 
-test('edit a mind map with parallel arrows, pan, zoom, save, reload, then practise and see the correction', async ({ page, request }) => {
+const live = (page: Page) => page.locator('.ProseMirror[contenteditable="true"]');
+
+/** Opens the rich-text field `name` (its live editor mounts on the click) and hands it over focused. */
+async function openField(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('textbox', { name, exact: true }).click();
+  const editor = live(page);
+  await expect(editor).toHaveAttribute('aria-label', name);
+  await editor.click();
+  await expect(editor).toBeFocused();
+  // The screen never holds more than one live TipTap editor.
+  await expect(editor).toHaveCount(1);
+  return editor;
+}
+
+async function typeField(page: Page, name: string, text: string) {
+  await openField(page, name);
+  await page.keyboard.type(text);
+}
+
+async function chooseEnds(page: Page, arrow: number, from: string, to: string) {
+  await page.getByRole('combobox', { name: `Départ — Flèche ${arrow}` }).selectOption({ label: from });
+  await page.getByRole('combobox', { name: `Arrivée — Flèche ${arrow}` }).selectOption({ label: to });
+}
+
+/** Brings the whole canvas on screen (typing in the lists below scrolls it away). */
+const showCanvas = (page: Page) => page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
+const card = (page: Page, label: string) => page.locator('.react-flow__node').filter({ hasText: label });
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function centre(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The viewport's pan and zoom, read from xyflow's transform. */
+async function viewport(page: Page) {
+  const transform = await page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+  const [x, y, zoom] = (transform.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+  return { x: x!, y: y!, zoom: zoom! };
+}
+
+async function storedMap(page: Page, account: Account): Promise<StoredMap> {
+  const response = await page.request.get('/api/me/data', { headers: { Authorization: `Bearer ${account.token}` } });
+  const { data } = (await response.json()) as { data: { mindMaps: Record<string, StoredMap[]> } };
+  return data.mindMaps['anat.coeur']![0]!;
+}
+
+// Arrows 1 and 2 both run Cœur → Poumon (parallel); arrow 7 is drawn on the canvas.
+const ARROWS: [from: string, to: string, above: string, below: string][] = [
+  ['Cœur', 'Poumon', 'irrigue', 'sang veineux'],
+  ['Cœur', 'Poumon', 'oxygène', 'hématose'],
+  ['Cœur', 'Aorte', 'éjecte', 'systole'],
+  ['Veine cave', 'Oreillette', 'draine', 'retour'],
+  ['Artère pulmonaire', 'Poumon', 'mène', 'petite circulation'],
+  ['Oreillette', 'Cœur', 'remplit', 'diastole'],
+  ['Aorte', 'Artère pulmonaire', 'branche', 'récepteur α'],
+];
+
+test('build a mind map in the editor (formatted texts, parallel arrows), pan, zoom, save, reload, then practise and see the correction and points', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const account = await registerViaApi(request, uniqueName('carte'));
-  await seedMap(page, account);
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const saved = await request.put('/api/me/data', {
+    headers: { ...auth, 'If-Match': '"0"' },
+    data: { subjects: [{ id: 'anat', name: 'Anatomie', colorHex: '#ec4899', chapters: [{ id: 'coeur', name: 'Cœur' }] }] },
+  });
+  expect(saved.status()).toBe(200);
   await storeToken(page, account.token);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/mindmap/manage/anat/coeur');
+  await page.getByLabel('Titre de la mind map').fill('Circulation');
+
+  // Six nodes: bold by Ctrl+B, italic from the right-click menu, a subscript from the toolbar.
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
   await expect(page.locator('.map-card')).toHaveCount(6);
+  await openField(page, 'Intitulé — Noeud 1');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Cœur');
+  await expect(live(page).locator('strong')).toHaveText('Cœur');
+  await typeField(page, 'Intitulé — Noeud 2', 'Poumon');
+  await typeField(page, 'Annotation (facultative) — Noeud 2', 'O');
+  await page.getByRole('button', { name: 'Indice' }).click();
+  await page.keyboard.type('2');
+  await expect(live(page).locator('sub')).toHaveText('2');
+  const aorte = await openField(page, 'Intitulé — Noeud 3');
+  await page.keyboard.type('Aorte');
+  await page.keyboard.press('Shift+Home');
+  await aorte.locator('p').click({ button: 'right', position: { x: 8, y: 8 } });
+  await page.getByRole('menu', { name: 'Mise en forme du texte' }).getByRole('menuitem', { name: 'Italique' }).click();
+  await expect(page.getByRole('menu', { name: 'Mise en forme du texte' })).toBeHidden();
+  await expect(aorte.locator('em')).toHaveText('Aorte');
+  await typeField(page, 'Intitulé — Noeud 4', 'Veine cave');
+  await typeField(page, 'Intitulé — Noeud 5', 'Artère pulmonaire');
+  await typeField(page, 'Intitulé — Noeud 6', 'Oreillette');
+  await expect(card(page, 'Oreillette')).toBeVisible();
+
+  // Poumon is dragged aside, off the line from Cœur, where the parallel arrows will run.
+  await showCanvas(page);
+  const poumon = card(page, 'Poumon');
+  const from = await centre(poumon);
+  await drag(page, from, { x: from.x + 250, y: from.y });
+  await expect.poll(async () => (await centre(poumon)).x).toBeGreaterThan(from.x + 200);
+
+  // Six arrows from the list (the first ones link Cœur to Poumon), the seventh drawn handle to handle.
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
+  for (let i = 2; i < 6; i++) await chooseEnds(page, i + 1, ARROWS[i]![0], ARROWS[i]![1]);
+  await showCanvas(page);
+  await drag(
+    page,
+    await centre(card(page, 'Aorte').locator('.react-flow__handle-bottom')),
+    await centre(card(page, 'Artère pulmonaire').locator('.react-flow__handle-top')),
+  );
   await expect(page.locator('.react-flow__edge')).toHaveCount(7);
-  await expect(page.locator('.map-card strong, .map-card b').first()).toHaveText('Cœur');
+  for (const [i, [, , above, below]] of ARROWS.entries()) {
+    if (i === 6) {
+      await typeField(page, `Texte au-dessus — Flèche 7`, above);
+      await openField(page, 'Texte en dessous — Flèche 7');
+      await page.keyboard.type('récepteur ');
+      await page.getByRole('button', { name: 'Insérer un symbole' }).click();
+      await page.getByRole('menu', { name: 'Symboles' }).getByRole('menuitem', { name: 'Insérer α' }).click();
+      await expect(live(page)).toHaveText(below);
+      continue;
+    }
+    await typeField(page, `Texte au-dessus — Flèche ${i + 1}`, above);
+    await typeField(page, `Texte en dessous — Flèche ${i + 1}`, below);
+  }
+  await expect(page.locator('.map-edge-text')).toHaveCount(14);
   const paths = await page.locator('.react-flow__edge-path').evaluateAll((els) => els.map((el) => el.getAttribute('d')));
   expect(new Set(paths).size).toBe(7);
 
   // Pan by dragging the background, zoom with Ctrl + wheel.
-  const pane = page.locator('.react-flow__pane');
-  const before = await page.locator('.react-flow__viewport').getAttribute('style');
-  const box = (await pane.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height - 30);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + box.height - 60, { steps: 5 });
-  await page.mouse.up();
+  await showCanvas(page);
+  const start = await viewport(page);
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  await drag(page, { x: pane.x + 20, y: pane.y + pane.height - 30 }, { x: pane.x + 140, y: pane.y + pane.height - 70 });
+  await expect.poll(async () => (await viewport(page)).x).toBeCloseTo(start.x + 120, 0);
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);
   await page.keyboard.up('Control');
-  await expect.poll(() => page.locator('.react-flow__viewport').getAttribute('style')).not.toBe(before);
+  await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(start.zoom * 1.12, 2);
 
-  // A new node with a formatted label, then save.
-  await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
-  await page.getByRole('textbox', { name: 'Intitulé — Noeud 7' }).click();
-  const live = page.locator('.ProseMirror[contenteditable="true"]');
-  await expect(live).toHaveCount(1);
-  // Type into the live editor once it has the focus (it mounts lazily on the first click).
-  await live.click();
-  await expect(live).toBeFocused();
-  await page.keyboard.type('Valve ');
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('mitrale');
-  await expect(live.locator('strong, b').filter({ hasText: 'mitrale' })).toBeVisible();
   const savedOnServer = page.waitForResponse((r) => r.url().endsWith('/api/me/data') && r.request().method() === 'PUT' && r.ok());
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Mind map enregistrée')).toBeVisible();
   await savedOnServer;
-  await page.screenshot({ path: '/tmp/shots5/editor-1440.png', fullPage: false });
   await page.reload();
-  await expect(page.locator('.map-card')).toHaveCount(7);
-  await expect(page.locator('.map-card strong').filter({ hasText: 'mitrale' })).toBeVisible();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/shots5/editor-375.png', fullPage: false });
 
-  // Practice: the first blank right, the others wrong.
-  await page.setViewportSize({ width: 1440, height: 1000 });
+  // Everything kept, formatting included.
+  await expect(page.locator('.map-card')).toHaveCount(6);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(7);
+  await expect(page.locator('.map-edge-text')).toHaveCount(14);
+  await expect(page.locator('.map-card strong')).toHaveText('Cœur');
+  await expect(page.locator('.map-card em')).toHaveText('Aorte');
+  await expect(page.locator('.map-card sub')).toHaveText('2');
+  await expect(page.locator('.map-edge-text').filter({ hasText: 'récepteur α' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Intitulé — Noeud 1', exact: true }).locator('strong')).toHaveText('Cœur');
+  const map = await storedMap(page, account);
+  const id = (label: string) => map.nodes.find((n) => n.label.replace(/<[^>]+>/g, '') === label)!.id;
+  expect(map.nodes.map((n) => n.label)).toEqual(['<strong>Cœur</strong>', 'Poumon', '<em>Aorte</em>', 'Veine cave', 'Artère pulmonaire', 'Oreillette']);
+  expect(map.nodes[1]!.annotation).toBe('O<sub>2</sub>');
+  expect(map.nodes[1]!.x).toBeGreaterThan(0.6);
+  expect(map.edges.map((e) => [e.fromId, e.toId, e.labelAbove, e.labelBelow])).toEqual(ARROWS.map(([f, t, a, b]) => [id(f), id(t), a, b]));
+
+  // Practice: 20 texts, 10 hidden; 6 right (case and accents ignored), 4 wrong. The page's clock
+  // is ours, so the session can last as long as a student's (the server refuses 10 answers in 3 s).
+  await page.clock.install();
   await page.goto('/mindmap/train/anat/coeur');
   const blanks = page.locator('input.map-blank');
-  await expect(blanks.first()).toBeVisible();
-  const count = await blanks.count();
-  // 17 labelled items (7 node labels, 7 texts above, 3 below): half, rounded down, are hidden.
-  expect(count).toBe(8);
-  const firstId = (await blanks.first().getAttribute('data-answer-id'))!;
-  const expected = labels[firstId] ?? edges.find((e) => firstId.startsWith(`${e.id}:`))?.labelAbove ?? 'x';
-  if (firstId in labels || firstId.endsWith(':above')) await blanks.first().fill(expected.replace('Cœur', 'coeur'));
-  for (let i = 1; i < count; i++) await blanks.nth(i).fill('faux');
-  await page.screenshot({ path: '/tmp/shots5/practice-1440.png' });
+  await expect(blanks).toHaveCount(10);
+  const answers = new Map<string, string>();
+  for (const node of map.nodes) answers.set(node.id, node.label.replace(/<[^>]+>/g, ''));
+  for (const edge of map.edges) {
+    answers.set(`${edge.id}:above`, edge.labelAbove!);
+    answers.set(`${edge.id}:below`, edge.labelBelow!);
+  }
+  for (let i = 0; i < 10; i++) {
+    const expected = answers.get((await blanks.nth(i).getAttribute('data-answer-id'))!)!;
+    await blanks.nth(i).fill(i < 6 ? expected.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') : 'faux');
+  }
+  await page.clock.fastForward('00:20');
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.locator('.map-answer--wrong').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'justes' })).toHaveText('6 / 10 justes. Vérifie la correction sur la carte, puis termine.');
+  await expect(page.locator('.map-answer--right')).toHaveCount(6);
+  await expect(page.locator('.map-answer--wrong')).toHaveCount(4);
   await page.getByRole('button', { name: 'Terminer' }).click();
+
+  const results = page.locator('.training-results');
   await expect(page.getByRole('heading', { name: 'Session terminée' })).toBeVisible();
-  await expect(page.getByText('Correction sur la carte')).toBeVisible();
-  await expect(page.locator('.results-stat--points')).not.toContainText('Enregistrement');
-  await page.screenshot({ path: '/tmp/shots5/result-1440.png', fullPage: true });
+  await expect(page.getByRole('heading', { name: 'Correction sur la carte' })).toBeVisible();
+  await expect(page.locator('.map-answer__expected')).toHaveCount(4);
+  await expect(page.locator('.map-answer__expected').first()).toContainText('Attendu : ');
+  await expect(results.locator('.results-stat').first()).toContainText('6 / 10');
+  await expect(results.locator('.points-counter')).toHaveText('+60 pts');
+  await expect(results.locator('.review__item--wrong')).toHaveCount(4);
+});
+
+test('on a phone, the blank being typed in is brought into view at a readable size, and Tab goes from blank to blank', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('mobile'));
+  const nodes = ['Cœur', 'Poumon', 'Aorte', 'Veine cave'].map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.1 + 0.8 * (i % 2), y: 0.1 + 0.8 * Math.floor(i / 2) }));
+  const edges = [['n0', 'n1'], ['n1', 'n3'], ['n3', 'n2'], ['n2', 'n0']].map(([fromId, toId], i) => ({ id: `e${i}`, fromId, toId, color: '#94a3b8', labelAbove: `flèche ${i + 1}`, labelBelow: null }));
+  const map = { id: 'm', title: 'Téléphone', backgroundColor: '#05070d', nodes, edges, createdAt: 1, updatedAt: 1 };
+  const saved = await request.put('/api/me/data', {
+    headers: { Authorization: `Bearer ${account.token}`, 'If-Match': '"0"' },
+    data: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], mindMaps: { 'anat.coeur': [map] } },
+  });
+  expect(saved.status()).toBe(200);
+  await storeToken(page, account.token);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: '/tmp/shots5/result-375.png' });
+  await page.goto('/mindmap/train/anat/coeur');
+  const blanks = page.locator('input.map-blank');
+  await expect(blanks).toHaveCount(4);
+  // The whole map fits a phone only far below 100 %.
+  expect((await viewport(page)).zoom).toBeLessThan(0.6);
+  const frame = (await page.locator('.map-canvas').boundingBox())!;
+  const inFrame = async (n: number) => {
+    const box = (await blanks.nth(n).boundingBox())!;
+    return box.x >= frame.x && box.x + box.width <= frame.x + frame.width && box.y >= frame.y && box.y + box.height <= frame.y + frame.height;
+  };
+  await blanks.nth(3).focus();
+  await expect.poll(async () => (await viewport(page)).zoom).toBe(1);
+  expect(await inFrame(3)).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(blanks.nth(2)).toBeFocused();
+  await blanks.nth(2).fill('Aorte');
+  await expect(blanks.nth(2)).toHaveValue('Aorte');
+  expect(await inFrame(2)).toBe(true);
 });

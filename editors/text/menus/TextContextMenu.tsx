@@ -1,5 +1,4 @@
 import type { Editor } from '@tiptap/react';
-import { useEffect } from 'react';
 import type { TextMenuLabels } from './labels';
 import { useMenuFocus } from './useMenuFocus';
 
@@ -49,13 +48,6 @@ async function run(editor: Editor, action: Action) {
 /** The right-click menu of a rich-text field: clipboard and the five marks, acting on `editor`. */
 export function TextContextMenu({ editor, x, y, labels, onClose }: TextContextMenuProps) {
   const { menu, onKeyDown } = useMenuFocus(onClose);
-  useEffect(() => {
-    const close = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [menu, onClose]);
   const left = Math.max(8, Math.min(x, window.innerWidth - 200));
   const top = Math.max(8, Math.min(y, window.innerHeight - 320));
   return (

@@ -1,15 +1,24 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { nextMenuIndex } from './menuKeys';
 
 /**
- * Keyboard behaviour of a menu: focus goes to its first item when it opens, arrow keys move
- * between items (`columns` for a grid), Escape and Tab close it.
+ * Keyboard and pointer behaviour of a menu: focus goes to its first item when it opens, arrow
+ * keys move between items (`columns` for a grid), Escape, Tab and a press outside close it.
+ * A press on `opener` (the button that toggles the menu) is left to that button.
  */
-export function useMenuFocus(onClose: () => void, columns = 1) {
+export function useMenuFocus(onClose: () => void, columns = 1, opener?: RefObject<HTMLElement | null>) {
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, []);
+  useEffect(() => {
+    const close = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !opener?.current?.contains(target)) onClose();
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [onClose, opener]);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault();

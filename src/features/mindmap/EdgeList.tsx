@@ -1,9 +1,11 @@
+import { memo, useMemo } from 'react';
 import { limits } from '../../../domain/limits';
 import type { MindMapEdge, MindMapNode } from '../../../domain/data/mindMaps';
 import { richTextToPlain } from '../../../domain/richText';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
+import { MapItem } from './MapItem';
 
 const text = mindMapText.editor;
 
@@ -19,8 +21,46 @@ interface EdgeListProps {
 
 /** The arrow list (max 80): start, end, text above, text below and colour of each arrow. */
 export function EdgeList({ nodes, edges, activeId, onAdd, onChange, onRemove, onSelect }: EdgeListProps) {
-  const names = nodes.map((node, i) => ({ id: node.id, name: richTextToPlain(node.label).trim() || text.unnamed(i + 1) }));
-  const ends = (edge: MindMapEdge, end: 'fromId' | 'toId', index: number) => (
+  // Moving a card changes `nodes` but not the names the arrows' selects list: rows stay as they are.
+  const namesJson = JSON.stringify(nodes.map((node, i) => ({ id: node.id, name: richTextToPlain(node.label).trim() || text.unnamed(i + 1) })));
+  const names = useMemo(() => JSON.parse(namesJson) as NodeName[], [namesJson]);
+  return (
+    <section className="map-list-panel" aria-labelledby="map-edges-title">
+      <header className="map-list-panel__head">
+        <h2 id="map-edges-title">{text.edges}</h2>
+        <span className="map-list-panel__count">{text.nodeCount(edges.length, limits.mindMapEdges)}</span>
+        <button type="button" className="btn btn--primary btn--sm" onClick={onAdd} disabled={nodes.length < 2 || edges.length >= limits.mindMapEdges}>
+          {text.addEdge}
+        </button>
+      </header>
+      {nodes.length < 2 && <p className="map-list-panel__hint">{text.needTwoNodes}</p>}
+      <ol className="map-items">
+        {edges.map((edge, index) => (
+          <EdgeItem key={edge.id} edge={edge} index={index} names={names} active={edge.id === activeId} onChange={onChange} onRemove={onRemove} onSelect={onSelect} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface NodeName {
+  id: string;
+  name: string;
+}
+
+interface EdgeItemProps {
+  edge: MindMapEdge;
+  index: number;
+  names: readonly NodeName[];
+  active: boolean;
+  onChange: EdgeListProps['onChange'];
+  onRemove: (id: string) => void;
+  onSelect: (id: string) => void;
+}
+
+/** One arrow of the list; memoised, so typing in one arrow's text redraws that arrow only. */
+const EdgeItem = memo(function EdgeItem({ edge, index, names, active, onChange, onRemove, onSelect }: EdgeItemProps) {
+  const ends = (end: 'fromId' | 'toId') => (
     <label className="map-item__end">
       <span>{end === 'fromId' ? text.from : text.to}</span>
       <select
@@ -38,57 +78,34 @@ export function EdgeList({ nodes, edges, activeId, onAdd, onChange, onRemove, on
     </label>
   );
   return (
-    <section className="map-list-panel" aria-labelledby="map-edges-title">
-      <header className="map-list-panel__head">
-        <h2 id="map-edges-title">{text.edges}</h2>
-        <span className="map-list-panel__count">{text.nodeCount(edges.length, limits.mindMapEdges)}</span>
-        <button type="button" className="btn btn--primary btn--sm" onClick={onAdd} disabled={nodes.length < 2 || edges.length >= limits.mindMapEdges}>
-          {text.addEdge}
-        </button>
-      </header>
-      {nodes.length < 2 && <p className="map-list-panel__hint">{text.needTwoNodes}</p>}
-      <ol className="map-items">
-        {edges.map((edge, index) => (
-          <li
-            key={edge.id}
-            className={`map-item${edge.id === activeId ? ' map-item--active' : ''}`}
-            style={{ borderLeftColor: edge.color }}
-            onFocusCapture={() => onSelect(edge.id)}
-          >
-            <div className="map-item__head">
-              <span className="map-item__title">{text.edgeTitle(index + 1)}</span>
-              <input
-                type="color"
-                className="map-item__colour"
-                aria-label={`${text.colour} — ${text.edgeTitle(index + 1)}`}
-                value={edge.color}
-                onChange={(event) => onChange(edge.id, { color: event.target.value.toLowerCase() })}
-              />
-              <button type="button" className="btn btn--ghost btn--sm btn--danger" onClick={() => onRemove(edge.id)}>
-                {text.removeEdge(index + 1)}
-              </button>
-            </div>
-            <div className="map-item__ends">
-              {ends(edge, 'fromId', index)}
-              {ends(edge, 'toId', index)}
-            </div>
-            <RichTextField
-              value={edge.labelAbove ?? ''}
-              onChange={(value) => onChange(edge.id, { labelAbove: value || null })}
-              label={`${text.labelAbove} — ${text.edgeTitle(index + 1)}`}
-              labels={fr.richText}
-              placeholder={text.labelAbove}
-            />
-            <RichTextField
-              value={edge.labelBelow ?? ''}
-              onChange={(value) => onChange(edge.id, { labelBelow: value || null })}
-              label={`${text.labelBelow} — ${text.edgeTitle(index + 1)}`}
-              labels={fr.richText}
-              placeholder={text.labelBelow}
-            />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <MapItem
+      id={edge.id}
+      title={text.edgeTitle(index + 1)}
+      colour={edge.color}
+      removeLabel={text.removeEdge(index + 1)}
+      active={active}
+      onColour={(color) => onChange(edge.id, { color })}
+      onRemove={onRemove}
+      onSelect={onSelect}
+    >
+      <div className="map-item__ends">
+        {ends('fromId')}
+        {ends('toId')}
+      </div>
+      <RichTextField
+        value={edge.labelAbove ?? ''}
+        onChange={(value) => onChange(edge.id, { labelAbove: value || null })}
+        label={`${text.labelAbove} — ${text.edgeTitle(index + 1)}`}
+        labels={fr.richText}
+        placeholder={text.labelAbove}
+      />
+      <RichTextField
+        value={edge.labelBelow ?? ''}
+        onChange={(value) => onChange(edge.id, { labelBelow: value || null })}
+        label={`${text.labelBelow} — ${text.edgeTitle(index + 1)}`}
+        labels={fr.richText}
+        placeholder={text.labelBelow}
+      />
+    </MapItem>
   );
-}
+});

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
+import { MAP_BACKGROUND, type MindMap, type MindMapEdge, type MindMapNode } from '../../../domain/data/mindMaps';
 import { sanitiseRichText } from '../../../domain/richText';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import type { MapSlots } from '../../../editors/mindmap/flowModel';
-import { RichTextMenus } from '../../../editors/text/menus/RichTextMenus';
 import { mindMapText } from '../../i18n/mindmap';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
@@ -44,6 +43,13 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   const onMoveNode = useCallback((id: string, centre: { x: number; y: number }) => change((d) => edits.moveNode(d, id, centre)), [change]);
   const onConnect = useCallback((from: string, to: string) => change((d) => edits.addEdge(d, from, to)), [change]);
   const labels = useMemo(() => fr.mindmap.canvas, []);
+  // Stable, so the memoised rows of the lists redraw only when their own node or arrow changes.
+  const addNode = useCallback(() => change(edits.addNode), [change]);
+  const updateNode = useCallback((id: string, c: Partial<Omit<MindMapNode, 'id'>>) => change((d) => edits.updateNode(d, id, c)), [change]);
+  const removeNode = useCallback((id: string) => change((d) => edits.removeNode(d, id)), [change]);
+  const addEdge = useCallback(() => change((d) => edits.addEdge(d)), [change]);
+  const updateEdge = useCallback((id: string, c: Partial<Omit<MindMapEdge, 'id'>>) => change((d) => edits.updateEdge(d, id, c)), [change]);
+  const removeEdge = useCallback((id: string) => change((d) => edits.removeEdge(d, id)), [change]);
 
   function save() {
     const problem = edits.saveProblem(draft);
@@ -129,27 +135,25 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
         onConnect={onConnect}
         onSelect={select}
       />
-      <RichTextMenus labels={fr.mindmap.textMenu}>
-        <div className="map-editor__lists">
-          <NodeList
-            nodes={draft.nodes}
-            activeId={draft.activeId}
-            onAdd={() => change(edits.addNode)}
-            onChange={(id, c) => change((d) => edits.updateNode(d, id, c))}
-            onRemove={(id) => change((d) => edits.removeNode(d, id))}
-            onSelect={select}
-          />
-          <EdgeList
-            nodes={draft.nodes}
-            edges={draft.edges}
-            activeId={draft.activeId}
-            onAdd={() => change((d) => edits.addEdge(d))}
-            onChange={(id, c) => change((d) => edits.updateEdge(d, id, c))}
-            onRemove={(id) => change((d) => edits.removeEdge(d, id))}
-            onSelect={select}
-          />
-        </div>
-      </RichTextMenus>
+      <div className="map-editor__lists">
+        <NodeList
+          nodes={draft.nodes}
+          activeId={draft.activeId}
+          onAdd={addNode}
+          onChange={updateNode}
+          onRemove={removeNode}
+          onSelect={select}
+        />
+        <EdgeList
+          nodes={draft.nodes}
+          edges={draft.edges}
+          activeId={draft.activeId}
+          onAdd={addEdge}
+          onChange={updateEdge}
+          onRemove={removeEdge}
+          onSelect={select}
+        />
+      </div>
       <MapList
         maps={maps}
         currentId={draft.id}

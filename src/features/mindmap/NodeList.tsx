@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { limits } from '../../../domain/limits';
 import type { MindMapNode } from '../../../domain/data/mindMaps';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
+import { MapItem } from './MapItem';
 import { NodeImageField } from './NodeImageField';
 
 const text = mindMapText.editor;
@@ -29,43 +31,50 @@ export function NodeList({ nodes, activeId, onAdd, onChange, onRemove, onSelect 
       </header>
       <ol className="map-items">
         {nodes.map((node, index) => (
-          <li
-            key={node.id}
-            className={`map-item${node.id === activeId ? ' map-item--active' : ''}`}
-            style={{ borderLeftColor: node.color }}
-            onFocusCapture={() => onSelect(node.id)}
-          >
-            <div className="map-item__head">
-              <span className="map-item__title">{text.nodeTitle(index + 1)}</span>
-              <input
-                type="color"
-                className="map-item__colour"
-                aria-label={`${text.colour} — ${text.nodeTitle(index + 1)}`}
-                value={node.color}
-                onChange={(event) => onChange(node.id, { color: event.target.value.toLowerCase() })}
-              />
-              <button type="button" className="btn btn--ghost btn--sm btn--danger" onClick={() => onRemove(node.id)}>
-                {text.removeNode(text.nodeTitle(index + 1))}
-              </button>
-            </div>
-            <RichTextField
-              value={node.label}
-              onChange={(label) => onChange(node.id, { label })}
-              label={`${text.label} — ${text.nodeTitle(index + 1)}`}
-              labels={fr.richText}
-              placeholder={text.labelPlaceholder}
-            />
-            <RichTextField
-              value={node.annotation ?? ''}
-              onChange={(annotation) => onChange(node.id, { annotation: annotation || null })}
-              label={`${text.annotation} — ${text.nodeTitle(index + 1)}`}
-              labels={fr.richText}
-              placeholder={text.annotation}
-            />
-            <NodeImageField imageUrl={node.imageUrl} onChange={(imageUrl) => onChange(node.id, { imageUrl })} />
-          </li>
+          <NodeItem key={node.id} node={node} index={index} active={node.id === activeId} onChange={onChange} onRemove={onRemove} onSelect={onSelect} />
         ))}
       </ol>
     </section>
   );
 }
+
+interface NodeItemProps {
+  node: MindMapNode;
+  index: number;
+  active: boolean;
+  onChange: NodeListProps['onChange'];
+  onRemove: (id: string) => void;
+  onSelect: (id: string) => void;
+}
+
+/** One node of the list; memoised, so typing in one node redraws that node only. */
+const NodeItem = memo(function NodeItem({ node, index, active, onChange, onRemove, onSelect }: NodeItemProps) {
+  return (
+    <MapItem
+      id={node.id}
+      title={text.nodeTitle(index + 1)}
+      colour={node.color}
+      removeLabel={text.removeNode(text.nodeTitle(index + 1))}
+      active={active}
+      onColour={(color) => onChange(node.id, { color })}
+      onRemove={onRemove}
+      onSelect={onSelect}
+    >
+      <RichTextField
+        value={node.label}
+        onChange={(label) => onChange(node.id, { label })}
+        label={`${text.label} — ${text.nodeTitle(index + 1)}`}
+        labels={fr.richText}
+        placeholder={text.labelPlaceholder}
+      />
+      <RichTextField
+        value={node.annotation ?? ''}
+        onChange={(annotation) => onChange(node.id, { annotation: annotation || null })}
+        label={`${text.annotation} — ${text.nodeTitle(index + 1)}`}
+        labels={fr.richText}
+        placeholder={text.annotation}
+      />
+      <NodeImageField imageUrl={node.imageUrl} onChange={(imageUrl) => onChange(node.id, { imageUrl })} />
+    </MapItem>
+  );
+});

@@ -2,6 +2,7 @@ import { EDGE_COLOUR, MAP_BACKGROUND, NODE_COLOUR, NODE_PALETTE, normaliseMindMa
 import { newId } from '../../../domain/data/primitives';
 import { limits } from '../../../domain/limits';
 import type { Vec } from '../../../engine/geometry/vec';
+import { freeCardSpot } from '../../../engine/mindmap/cardSpot';
 import { toStoredPosition } from '../../../engine/mindmap/viewport';
 import { mindMapText } from '../../i18n/mindmap';
 
@@ -32,19 +33,17 @@ export function draftOf(map: MindMap): MapDraft {
   };
 }
 
-/** A new node, coloured from the palette by its index, placed on a spiral so cards do not pile up. */
+/** A new node, coloured from the palette by its index, in the free spot nearest the middle. */
 export function addNode(draft: MapDraft): MapDraft {
   if (draft.nodes.length >= limits.mindMapNodes) return draft;
   const i = draft.nodes.length;
-  const angle = i * 2.4;
-  const radius = i === 0 ? 0 : 0.12 + 0.025 * i;
   const node: MindMapNode = {
     id: newId(),
     label: '',
     color: i === 0 ? NODE_COLOUR : NODE_PALETTE[i % NODE_PALETTE.length]!,
     imageUrl: null,
     annotation: null,
-    ...toStoredPosition({ x: 800 + Math.cos(angle) * radius * 1600, y: 500 + Math.sin(angle) * radius * 1000 }),
+    ...freeCardSpot(draft.nodes),
   };
   return { ...draft, nodes: [...draft.nodes, node], activeId: node.id };
 }
