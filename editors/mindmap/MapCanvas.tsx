@@ -14,7 +14,7 @@ import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView } from './ArrowEdgeView';
-import { toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
+import { keepMeasures, toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
@@ -57,7 +57,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
   // xyflow moves the dragged card locally; the map hears of it when the card is dropped.
   const [cards, setCards] = useState<CardNode[]>(built);
-  useEffect(() => setCards(built), [built]);
+  useEffect(() => setCards((current) => keepMeasures(built, current)), [built]);
 
   // A card added or removed is brought into view with the rest (xyflow queues the fit until the
   // new card is measured); so is the whole map when the frame changes width (a phone turned).

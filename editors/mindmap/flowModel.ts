@@ -68,6 +68,19 @@ export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, acti
   }));
 }
 
+/**
+ * The rebuilt cards with what xyflow measured of the cards they replace. A card handed to xyflow
+ * without `measured` counts as new: xyflow drops its handle bounds, and every arrow attached to it
+ * unmounts until the card is measured again (with the blank being typed in an arrow's text).
+ */
+export function keepMeasures(next: readonly CardNode[], current: readonly CardNode[]): CardNode[] {
+  const measured = new Map(current.map((card) => [card.id, card.measured]));
+  return next.map((card) => {
+    const known = measured.get(card.id);
+    return known && !card.measured ? { ...card, measured: known } : card;
+  });
+}
+
 /** The map's edges as xyflow edges, each with its parallel-edge curve offset. */
 export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, activeId: string | null, cache?: FlowCache<MindMapEdge, ArrowEdge>): ArrowEdge[] {
   const offsets = edgeCurveOffsets(edges);

@@ -210,10 +210,10 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await expect(results.locator('.review__item--wrong')).toHaveCount(4);
 });
 
-test('on a phone, the blank being typed in is brought into view at a readable size, and Tab goes from blank to blank', async ({ page, request }) => {
+test('on a phone, the blank being typed in is brought into view at a readable size, Tab goes from blank to blank, and typing keeps the focus', async ({ page, request }) => {
   const account = await registerViaApi(request, uniqueName('mobile'));
   const nodes = ['Cœur', 'Poumon', 'Aorte', 'Veine cave'].map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.1 + 0.8 * (i % 2), y: 0.1 + 0.8 * Math.floor(i / 2) }));
-  const edges = [['n0', 'n1'], ['n1', 'n3'], ['n3', 'n2'], ['n2', 'n0']].map(([fromId, toId], i) => ({ id: `e${i}`, fromId, toId, color: '#94a3b8', labelAbove: `flèche ${i + 1}`, labelBelow: null }));
+  const edges = [['n0', 'n1'], ['n1', 'n3'], ['n3', 'n2'], ['n2', 'n0']].map(([fromId, toId], i) => ({ id: `e${i}`, fromId, toId, color: '#94a3b8', labelAbove: `flèche ${i + 1}`, labelBelow: `dessous ${i + 1}` }));
   const map = { id: 'm', title: 'Téléphone', backgroundColor: '#05070d', nodes, edges, createdAt: 1, updatedAt: 1 };
   const saved = await request.put('/api/me/data', {
     headers: { Authorization: `Bearer ${account.token}`, 'If-Match': '"0"' },
@@ -224,7 +224,8 @@ test('on a phone, the blank being typed in is brought into view at a readable si
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/mindmap/train/anat/coeur');
   const blanks = page.locator('input.map-blank');
-  await expect(blanks).toHaveCount(4);
+  // 4 labels and 8 arrow texts: 6 blanks, at least 2 of them in arrow texts.
+  await expect(blanks).toHaveCount(6);
   // The whole map fits a phone only far below 100 %.
   expect((await viewport(page)).zoom).toBeLessThan(0.6);
   const frame = (await page.locator('.map-canvas').boundingBox())!;
@@ -240,4 +241,16 @@ test('on a phone, the blank being typed in is brought into view at a readable si
   await blanks.nth(2).fill('Aorte');
   await expect(blanks.nth(2)).toHaveValue('Aorte');
   expect(await inFrame(2)).toBe(true);
+
+  // Key by key, in every blank: each keystroke redraws the map, and the field keeps the focus
+  // (an arrow's text used to be unmounted by the first key, the rest of the word lost).
+  for (let n = 0; n < 6; n++) {
+    await blanks.nth(n).focus();
+    await page.keyboard.press('End');
+    const id = await blanks.nth(n).getAttribute('data-answer-id');
+    await page.keyboard.type('mot', { delay: 30 });
+    const field = page.locator(`input.map-blank[data-answer-id="${id}"]`);
+    await expect(field).toHaveValue(n === 2 ? 'Aortemot' : 'mot');
+    await expect(field).toBeFocused();
+  }
 });
