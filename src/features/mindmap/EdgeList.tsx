@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { limits } from '../../../domain/limits';
 import type { MindMapEdge, MindMapNode } from '../../../domain/data/mindMaps';
 import { richTextToPlain } from '../../../domain/richText';
@@ -23,7 +23,9 @@ interface EdgeListProps {
 export function EdgeList({ nodes, edges, activeId, onAdd, onChange, onRemove, onSelect }: EdgeListProps) {
   // Moving a card changes `nodes` but not the names the arrows' selects list: rows stay as they are.
   const namesJson = JSON.stringify(nodes.map((node, i) => ({ id: node.id, name: richTextToPlain(node.label).trim() || text.unnamed(i + 1) })));
-  const names = useMemo(() => JSON.parse(namesJson) as NodeName[], [namesJson]);
+  // Typing a card's name would re-list it in all 160 selects at every key: the lists follow at low
+  // priority, after the keystroke is drawn (React drops the stale passes while typing goes on).
+  const names = useDeferredValue(useMemo(() => JSON.parse(namesJson) as NodeName[], [namesJson]));
   return (
     <section className="map-list-panel" aria-labelledby="map-edges-title">
       <header className="map-list-panel__head">
