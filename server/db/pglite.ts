@@ -20,6 +20,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     release();
     throw error;
   }
+  return pgliteDatabase(db, release);
+}
+
+/** A PGlite instance behind the Database interface; `release` runs after it closes. */
+export function pgliteDatabase(db: PGlite, release: () => void = () => {}): Database {
   // PGlite runs one query at a time; its own queue serialises concurrent callers.
   return {
     kind: 'pglite',
