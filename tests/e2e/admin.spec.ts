@@ -277,6 +277,9 @@ test('the admin adds and removes a badge from the search results, never the admi
   await row.getByRole('button', { name: 'Retirer le badge Turbo' }).click();
   await expect(row.getByRole('button', { name: 'Retirer le badge Turbo' })).toHaveCount(0);
   expect(await badgesOf(member)).toEqual([]);
+  // The journal shows the action at once, without 'Actualiser'.
+  const newest = page.getByRole('region', { name: 'Journal des actions' }).getByTestId('audit-entry').first().locator('td');
+  await expect(newest).toHaveText([/\d{2}:\d{2}$/, admin.username, 'Badge « Turbo » retiré', member.username]);
 
   // The admin's own badge shows without a remove button.
   const self = await searchResult(page, admin);

@@ -1,9 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../domain/admin';
 import { fr } from '../../i18n/fr';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../state/toasts';
-import { fetchAudit } from './api';
+import { adminActionsAtom, fetchAudit } from './api';
 import { auditAdminName, auditTargetName, describeAuditAction } from './auditModel';
 
 const text = fr.admin.audit;
@@ -27,6 +28,15 @@ export function AuditLog() {
       });
   }, []);
   useEffect(loadFirst, [loadFirst]);
+
+  // An action taken on this dashboard shows at the top at once; the rows on screen stay meanwhile.
+  const actions = useAtomValue(adminActionsAtom);
+  useEffect(() => {
+    if (actions === 0) return;
+    fetchAudit(null)
+      .then(({ entries, nextBefore }) => setState({ status: 'loaded', entries, nextBefore, loadingMore: false }))
+      .catch((error: unknown) => console.warn('[admin] audit log not refreshed', error));
+  }, [actions]);
 
   const loadMore = async (before: number) => {
     setState((current) => (current.status === 'loaded' ? { ...current, loadingMore: true } : current));
