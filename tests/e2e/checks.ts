@@ -54,6 +54,8 @@ const LAYOUT_PROBLEMS = `(() => {
   for (const control of controls) {
     control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
     const rect = control.getBoundingClientRect();
+    // A visually hidden control (a file input behind its label button) is not meant to be tapped.
+    if (rect.width <= 1 || rect.height <= 1) continue;
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const clip = clipper(control);

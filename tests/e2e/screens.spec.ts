@@ -65,5 +65,15 @@ for (const width of [375, 1440]) {
     await page.goto(`/profile/id/${account.userId}`);
     await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
     await check('profile');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check('account');
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { name: 'Classement global' })).toBeVisible();
+    await check('leaderboard');
+    await page.goto(`/mindmap/manage/${chapter('La circulation')}`);
+    await page.getByRole('button', { name: 'Modifier' }).first().click();
+    await expect(page.locator('.react-flow__node').first()).toBeVisible();
+    await check('editor-mindmap');
   });
 }
