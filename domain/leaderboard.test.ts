@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionRanks, leaderboardQuery, LEADERBOARD_PAGE } from './leaderboard';
+import { competitionRanks, leaderboardQuery, LEADERBOARD_PAGE, medalPlace } from './leaderboard';
 
 describe('competitionRanks', () => {
   it('gives equal points the same rank and skips the places they take (1224)', () => {
@@ -27,5 +27,20 @@ describe('leaderboardQuery', () => {
     for (const bad of [{ limit: '0' }, { limit: '201' }, { offset: '-1' }, { limit: 'abc' }, { limit: '2.5' }]) {
       expect(leaderboardQuery.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('medalPlace', () => {
+  it('gives a medal to the first three ranks, ties included', () => {
+    expect(medalPlace({ rank: 1, points: 80 })).toBe(1);
+    expect(medalPlace({ rank: 2, points: 40 })).toBe(2);
+    expect(medalPlace({ rank: 3, points: 1 })).toBe(3);
+    expect(medalPlace({ rank: 4, points: 1 })).toBeNull();
+  });
+
+  it('gives no medal without points: one at 80 and three at 0 is one medal, not three silver', () => {
+    const ranks = competitionRanks([80, 0, 0, 0], 0, 1);
+    expect(ranks).toEqual([1, 2, 2, 2]);
+    expect([80, 0, 0, 0].map((points, i) => medalPlace({ rank: ranks[i]!, points }))).toEqual([1, null, null, null]);
   });
 });

@@ -16,9 +16,9 @@ import './styles/layout.css';
 import './styles/header.css';
 import './styles/badges.css';
 
-// A redirect asked for in the query or kept in session storage replaces the address on load
-// (part 1 §2). The stored one is used once: a guard stores it again if it is still needed.
-const redirect = initialRedirect(window.location.search, storedRedirect());
+// A redirect asked for in the query, or kept in session storage on the sign-in screen, replaces
+// the address on load (part 1 §2). The stored one is used once: a guard stores it again if needed.
+const redirect = initialRedirect(window.location.pathname, window.location.search, storedRedirect());
 rememberRedirect(null);
 if (redirect) window.history.replaceState(null, '', redirect);
 

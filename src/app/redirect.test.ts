@@ -21,10 +21,16 @@ describe('redirects', () => {
   });
 
   it('replaces the address on load when a redirect is asked for', () => {
-    expect(initialRedirect('?redirect=/subjects', null)).toBe('/subjects');
-    expect(initialRedirect('', '/pick')).toBe('/pick');
-    expect(initialRedirect('?redirect=//x', '//y')).toBeNull();
-    expect(initialRedirect('', null)).toBeNull();
+    expect(initialRedirect('/', '?redirect=/subjects', null)).toBe('/subjects');
+    expect(initialRedirect('/auth', '', '/pick')).toBe('/pick');
+    expect(initialRedirect('/auth', '?redirect=//x', '//y')).toBeNull();
+    expect(initialRedirect('/auth', '', null)).toBeNull();
+  });
+
+  it('never lets a stored redirect take over another page than the sign-in screen', () => {
+    // Sent from /subjects to /auth, the visitor then types / or /leaderboard: they stay there.
+    expect(initialRedirect('/', '', '/subjects')).toBeNull();
+    expect(initialRedirect('/leaderboard', '', '/subjects')).toBeNull();
   });
 
   it('builds the sign-in address with the target encoded', () => {

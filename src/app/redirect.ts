@@ -18,9 +18,15 @@ export function redirectTarget(search: string, stored: string | null, fallback: 
   return target && !target.startsWith('/auth') ? target : fallback;
 }
 
-/** The address to show on load instead of the current one, if a redirect asks for it. */
-export function initialRedirect(search: string, stored: string | null): string | null {
-  return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? safeRedirect(stored);
+/**
+ * The address to show on load instead of the current one (part 1 §2): the redirect asked for in
+ * the query, else the stored one, but only on the sign-in screen, where it waits for the sign-in.
+ * Anywhere else a stored redirect would send every later visit of the tab back to /auth.
+ */
+export function initialRedirect(pathname: string, search: string, stored: string | null): string | null {
+  const asked = safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
+  if (asked) return asked;
+  return pathname === '/auth' ? safeRedirect(stored) : null;
 }
 
 export function rememberRedirect(path: string | null): void {

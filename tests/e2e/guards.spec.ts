@@ -95,3 +95,13 @@ test('unknown addresses go home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Lancer une session maintenant' })).toBeVisible();
 });
+
+test('a redirect stored by a guard never takes over another page typed in the same tab', async ({ page }) => {
+  await page.goto('/subjects');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubjects$/);
+  for (const [path, heading] of [['/leaderboard', 'Classement global'], ['/pricing', 'Tarifs']] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LeaderboardEntry } from '../../../domain/leaderboard';
+import { medalPlace, type LeaderboardEntry } from '../../../domain/leaderboard';
 import { profilePath } from '../../app/paths';
 import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
@@ -14,14 +14,14 @@ interface LeaderboardRowProps {
 
 /** One member of the ranking; the whole row opens their profile (slug route, else id route). */
 export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
-  const medal = entry.rank <= 3 ? fr.leaderboard.medals[entry.rank - 1] : undefined;
+  const place = medalPlace(entry);
   return (
-    <li className={`leaderboard-row${isMe ? ' leaderboard-row--me' : ''}${medal ? ` leaderboard-row--top${entry.rank}` : ''}`} aria-current={isMe ? 'true' : undefined}>
+    <li className={`leaderboard-row${isMe ? ' leaderboard-row--me' : ''}${place ? ` leaderboard-row--top${place}` : ''}`} aria-current={isMe ? 'true' : undefined}>
       <Link to={profilePath(entry)} className="leaderboard-row__link" aria-label={fr.leaderboard.openProfile(entry.username)}>
         <span className="leaderboard-row__rank">
-          {medal ? (
-            <span className="leaderboard-row__medal" role="img" aria-label={fr.leaderboard.medalLabel(entry.rank)}>
-              {medal}
+          {place ? (
+            <span className="leaderboard-row__medal" role="img" aria-label={fr.leaderboard.medalLabel(place)}>
+              {fr.leaderboard.medals[place - 1]}
             </span>
           ) : (
             entry.rank
