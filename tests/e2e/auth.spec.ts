@@ -64,9 +64,13 @@ test('signup shows the validation errors in French and the server refuses a take
   await form.getByLabel('Mot de passe').fill('12345');
   await submit.click();
   await expect(form.getByRole('alert')).toHaveText('Le mot de passe doit contenir au moins 6 caractères.');
+  await expect(form.getByLabel('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
+  // Corrected, the field's error goes away at once, before the next submit.
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Mot de passe')).not.toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Pseudo').fill(taken.username);
-  await form.getByLabel('Mot de passe').fill(PASSWORD);
   await submit.click();
   await expect(form.getByRole('alert')).toHaveText('Ce pseudo est déjà utilisé.');
   await expect(page).toHaveURL(/\/auth$/);

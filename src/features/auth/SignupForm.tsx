@@ -46,6 +46,9 @@ export function SignupForm() {
     }
   }
 
+  // A field's error goes away as soon as the field becomes valid, not at the next submit.
+  const fieldProblem = (field: CredentialField) => (field === 'username' ? usernameError(username) : passwordError(password));
+  const shownError = error?.field && !fieldProblem(error.field) ? null : error;
   const waitingForImage = processing.avatar || processing.banner;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -57,7 +60,7 @@ export function SignupForm() {
         onUsername={setUsername}
         onPassword={setPassword}
         purpose="signup"
-        invalidField={error?.field ?? null}
+        invalidField={shownError?.field ?? null}
       />
       <ImageField
         label={fr.auth.avatar}
@@ -77,9 +80,9 @@ export function SignupForm() {
         failureMessage={fr.auth.bannerFailed}
         onProcessingChange={(busyNow) => setProcessing((state) => ({ ...state, banner: busyNow }))}
       />
-      {error && (
+      {shownError && (
         <p id={`${id}-error`} className="form-error" role="alert">
-          {error.message}
+          {shownError.message}
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy || waitingForImage} aria-busy={busy}>
