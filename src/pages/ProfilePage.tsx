@@ -44,13 +44,13 @@ export function ProfilePage() {
   return (
     <div className="page profile-page">
       <ProfileHeader user={user} rank={leaderboard} presence={<OnlineStatus user={user} />} />
+      {data?.profileMusicUrl && <MusicPlayer src={data.profileMusicUrl} />}
       {isAdmin && <ProfileModeration user={user} onChanged={({ badges, bannedUntil }) => patchUser({ badges, bannedUntil })} />}
       {data ? (
         <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={onDelete} />
       ) : (
         <p className="profile-page__note">{fr.profile.noPublicStats}</p>
       )}
-      {data?.profileMusicUrl && <MusicPlayer src={data.profileMusicUrl} />}
     </div>
   );
 }

@@ -22,6 +22,19 @@ function wavBuffer(seconds = 2): Buffer {
   return buffer;
 }
 
+/** The page's texts and controls whose box the element lies over (it is in no ancestor of theirs). */
+function elementsUnder(element: Element): string[] {
+  const box = element.getBoundingClientRect();
+  return [...document.querySelectorAll('main *')]
+    .filter((other) => !other.contains(element) && !element.contains(other) && !other.closest('aside'))
+    .filter((other) => other.matches('button, a, input, select, h1, h2, h3, p, dt, dd, li') && other.checkVisibility())
+    .filter((other) => {
+      const rect = other.getBoundingClientRect();
+      return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+    })
+    .map((other) => `${other.tagName.toLowerCase()} ${(other.textContent ?? '').trim().slice(0, 30)}`);
+}
+
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 test('set a public identifier, style the name, add music, and a visitor sees the profile and its player', async ({ page, browser, request }) => {
@@ -134,7 +147,13 @@ test('a refused autoplay shows the refusal and the next click on the page tries 
   await page.reload();
   const player = page.getByRole('complementary', { name: 'Musique du profil' });
   await expect(player).toHaveAttribute('data-status', 'error');
-  await expect(page.getByText('Lecture bloquée par le navigateur : touche la page pour lancer la musique.')).toBeVisible();
+  const notice = page.getByText('Lecture bloquée par le navigateur : touche la page pour lancer la musique.');
+  await expect(notice).toBeVisible();
+  // The notice waits for a tap without hiding anything of the page (cards, filters) meanwhile.
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await expect.poll(() => notice.evaluate(elementsUnder), { message: `at ${viewport.width} px` }).toEqual([]);
+  }
   await page.getByRole('heading', { name: account.username }).click();
   await expect(player).toHaveAttribute('data-status', 'playing');
   expect(await page.evaluate(() => (window as unknown as { playCalls: number }).playCalls)).toBeGreaterThanOrEqual(2);
