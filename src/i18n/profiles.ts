@@ -123,6 +123,8 @@ export const accountPageText = {
     view: 'Voir mon profil public',
     disable: 'Désactiver',
     invalid: 'Utilise uniquement des lettres, chiffres ou tirets (min. 1 caractère).',
+    tooLong: (max: number) => `L'identifiant ne peut pas dépasser ${max} caractères.`,
+    length: (count: number, max: number) => `${count} / ${max} caractères`,
     unchanged: 'Cet identifiant est déjà en place.',
     saved: 'Adresse publique enregistrée',
     disabled: 'Adresse publique désactivée',

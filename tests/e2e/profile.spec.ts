@@ -46,6 +46,10 @@ test('set a public identifier, style the name, add music, and a visitor sees the
   // Public URL: sanitised, refused when empty, 'already in place' when unchanged.
   const publicUrl = section(page, 'Adresse publique');
   const identifier = publicUrl.getByLabel('Identifiant');
+  // The field stops at 48 characters and says so.
+  await identifier.fill('a'.repeat(60));
+  await expect(identifier).toHaveValue('a'.repeat(48));
+  await expect(publicUrl.getByText('48 / 48 caractères')).toBeVisible();
   await identifier.fill('!!!');
   await publicUrl.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(publicUrl.getByRole('alert')).toHaveText('Utilise uniquement des lettres, chiffres ou tirets (min. 1 caractère).');

@@ -48,15 +48,18 @@ export function PublicUrlSection({ user }: { user: User }) {
           <input
             className="input"
             value={draft}
-            maxLength={limits.textInputMax}
+            maxLength={limits.slugMax}
             placeholder={text.placeholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'slug-error' : undefined}
+            aria-describedby={error ? 'slug-error slug-length' : 'slug-length'}
             onChange={(event) => {
               setDraft(event.target.value);
               setError(null);
             }}
           />
+          <span id="slug-length" className="field__hint">
+            {text.length(draft.length, limits.slugMax)}
+          </span>
         </label>
         {error && (
           <p id="slug-error" className="field-error" role="alert">

@@ -12,6 +12,11 @@ describe('checkSlug', () => {
     expect(checkSlug('', 'moi')).toEqual({ error: 'Utilise uniquement des lettres, chiffres ou tirets (min. 1 caractère).' });
   });
 
+  it('refuses an identifier longer than 48 characters instead of cutting it silently', () => {
+    expect(checkSlug('a'.repeat(60), null)).toEqual({ error: "L'identifiant ne peut pas dépasser 48 caractères." });
+    expect(checkSlug('a'.repeat(48), null)).toEqual({ slug: 'a'.repeat(48) });
+  });
+
   it('says when the identifier is already the current one', () => {
     expect(checkSlug('Mon-Profil', 'mon-profil')).toEqual({ error: 'Cet identifiant est déjà en place.' });
   });

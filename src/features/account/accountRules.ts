@@ -5,6 +5,7 @@ import { fr } from '../../i18n/fr';
 
 /** The public identifier to save, or the reason not to (part 2 §5 Account). */
 export function checkSlug(input: string, current: string | null): { slug: string } | { error: string } {
+  if (input.trim().length > limits.slugMax) return { error: fr.accountPage.publicUrl.tooLong(limits.slugMax) };
   const slug = sanitiseSlug(input);
   if (!slug) return { error: fr.accountPage.publicUrl.invalid };
   if (slug === current) return { error: fr.accountPage.publicUrl.unchanged };
