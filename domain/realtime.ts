@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { isMethodId } from './data/sessions';
 
-/** Names of the socket.io events (part 1 §4 and §7, part 2 §4 Live updates). */
-export const serverEvents = {
-  userCreated: 'user:created',
-  userUpdated: 'user:updated',
-  leaderboardUpdate: 'leaderboard:update',
-  userDataUpdated: 'user-data:updated',
-  announcementUpdate: 'announcement:update',
-  adminMetrics: 'admin:metrics',
-  adminSessionsChanged: 'admin:sessions:changed',
-} as const;
-
-export const clientEvents = {
-  ping: 'ping',
-  sessionStarted: 'session:started',
-  sessionEnded: 'session:ended',
-} as const;
+// The event names live apart, without zod, for the client's realtime code (issue 20).
+export { clientEvents, serverEvents } from './realtimeEvents';
 
 const shortId = z.string().min(1).max(200);
 

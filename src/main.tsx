@@ -5,9 +5,8 @@ import { RouterProvider } from 'react-router';
 import { setTokenSource } from './api/client';
 import { initialRedirect, rememberRedirect, storedRedirect } from './app/redirect';
 import { createAppRouter } from './app/router';
-import { bootstrap } from './session/bootstrap';
-import { installUnloadGuard } from './session/userDataSync';
-import { tokenAtom } from './state/session';
+import { refreshLeaderboard } from './session/leaderboard';
+import { syncingAtom, tokenAtom } from './state/session';
 import { appStore } from './state/store';
 import './styles/base.css';
 import './styles/components.css';
@@ -23,8 +22,19 @@ rememberRedirect(null);
 if (redirect) window.history.replaceState(null, '', redirect);
 
 setTokenSource(() => appStore.get(tokenAtom));
-installUnloadGuard();
-void bootstrap();
+// With a stored token the guards wait (syncing) while the session code and the account load; a
+// visitor only needs the ranking, and downloads none of the session machinery (issue 20).
+if (appStore.get(tokenAtom)) {
+  appStore.set(syncingAtom, true);
+  import('./session/bootstrap')
+    .then(({ bootstrap }) => bootstrap())
+    .catch((error: unknown) => {
+      console.warn('[bootstrap] session code not loaded', error);
+      appStore.set(syncingAtom, false);
+    });
+} else {
+  void refreshLeaderboard();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

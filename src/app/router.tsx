@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StatusMessage } from '../components/StatusMessage';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteError } from '../layout/RouteError';
 import { RequireAdmin } from './guards/RequireAdmin';

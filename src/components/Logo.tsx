@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 
 /** The Mnémo mark (two overlapping cards with a spark) and word, drawn inline so no request is needed. */
 export function Logo() {

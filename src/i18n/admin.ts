@@ -171,12 +171,3 @@ export const adminText = {
     },
   },
 };
-
-export const announcementText = {
-  close: 'Fermer',
-  neverAgain: 'Ne plus afficher',
-  banTitle: 'Compte suspendu',
-  banBody: (date: string) => `Ton compte est suspendu jusqu’au ${date}.`,
-  banDetail: 'Tu peux continuer à consulter l’application, mais pas gagner de points ni de badges.',
-  understood: 'J’ai compris',
-};

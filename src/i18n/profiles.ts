@@ -20,7 +20,8 @@ export const leaderboardText = {
   medals: ['🥇', '🥈', '🥉'] as const,
   medalLabel: (rank: number) => `Médaille de la ${rank === 1 ? '1re' : `${rank}e`} place`,
   online: 'En ligne',
-  openProfile: (name: string) => `Voir le profil de ${name}`,
+  /** Read before the member's name in their row's link. */
+  openProfile: 'Voir le profil de',
   loading: 'Chargement du classement…',
   failed: 'Classement indisponible pour le moment.',
   more: 'Afficher la suite',

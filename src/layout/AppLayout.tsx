@@ -1,10 +1,9 @@
 import { Outlet } from 'react-router';
 import { Overlays } from '../features/announcement/Overlays';
-import { PlanLimitDialog } from '../features/billing/PlanLimitDialog';
-import { fr } from '../i18n/fr';
-import { BadgePopup } from './BadgePopup';
+import { fr } from '../i18n/shell';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { BadgePopupHost, PlanLimitHost } from './LazyOverlays';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
 import { TutorialHost } from '../features/tutorial/TutorialHost';
@@ -24,8 +23,8 @@ export function AppLayout() {
       <Footer />
       <Toasts />
       <TutorialHost />
-      <PlanLimitDialog />
-      <BadgePopup />
+      <PlanLimitHost />
+      <BadgePopupHost />
       <Overlays />
     </div>
   );

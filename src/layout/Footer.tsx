@@ -1,6 +1,6 @@
 import { APP_VERSION_LABEL } from '../../domain/limits';
 import { Logo } from '../components/Logo';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { PaymentMarks } from './PaymentMarks';
 
 export function Footer() {

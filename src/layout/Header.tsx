@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { Logo } from '../components/Logo';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { isAdminAtom, userAtom } from '../state/session';
 import { useNavLock } from '../features/tutorial/navLock';
 import { MENU_CLOSE_EVENT } from '../features/tutorial/state';

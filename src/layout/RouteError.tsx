@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { StatusMessage } from '../components/StatusMessage';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 
 /** Shown when a screen fails to render or its code cannot load (a new deployment, a lost connection). */
 export function RouteError() {

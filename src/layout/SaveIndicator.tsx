@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { saveStatusAtom } from '../state/userData';
 
 /** A discreet word in the header while the user's data is being saved, or when a save failed. */

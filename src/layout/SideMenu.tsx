@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import type { User } from '../../domain/user';
 import { profilePath } from '../app/paths';
 import { Avatar } from '../components/Avatar';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { useNavLock } from '../features/tutorial/navLock';
 import type { NavItem } from './navItems';
 import { useScrollLock } from './useScrollLock';

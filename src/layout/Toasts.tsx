@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { dismissToast, runToastAction, toastsAtom } from '../state/toasts';
 
 /** The toast region: announced politely to screen readers, each toast closable by hand. */

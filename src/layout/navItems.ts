@@ -1,4 +1,4 @@
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../session/session';
 
 /** Signs out once (a double click sends one request) and goes home (part 1 §4). */
 export function useLogout(): () => Promise<void> {
@@ -10,6 +9,8 @@ export function useLogout(): () => Promise<void> {
     if (busy.current) return;
     busy.current = true;
     try {
+      // Only a signed-in member sees the button: the session module is loaded by then.
+      const { logout } = await import('../session/session');
       await logout();
       await navigate('/');
     } finally {

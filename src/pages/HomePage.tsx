@@ -4,7 +4,7 @@ import { Newsroom, Showcases } from '../features/home/HomeSections';
 import { MethodsCarousel } from '../features/home/MethodsCarousel';
 import { PlatformStatsCards } from '../features/home/PlatformStatsCards';
 import { useMethodsStats } from '../features/home/useMethodsStats';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import '../styles/home.css';
 
 /** Home (part 1 §2): hero, live figures, methods, showcases, news, community and FAQ. */
@@ -13,17 +13,20 @@ export function HomePage() {
   return (
     <div className="page home">
       <section className="hero">
-        <p className="hero__eyebrow">{fr.home.eyebrow}</p>
-        <h1 className="hero__title">{fr.home.title}</h1>
-        <p className="hero__lead">{fr.home.lead}</p>
-        <div className="hero__actions">
-          <Link to="/pick" className="btn btn--primary btn--lg">
-            {fr.home.start}
-          </Link>
-          <Link to="/methods" className="btn btn--ghost btn--lg">
-            {fr.home.discover}
-          </Link>
+        <div className="hero__text">
+          <p className="hero__eyebrow">{fr.home.eyebrow}</p>
+          <h1 className="hero__title">{fr.home.title}</h1>
+          <p className="hero__lead">{fr.home.lead}</p>
+          <div className="hero__actions">
+            <Link to="/pick" className="btn btn--primary btn--lg">
+              {fr.home.start}
+            </Link>
+            <Link to="/methods" className="btn btn--ghost btn--lg">
+              {fr.home.discover}
+            </Link>
+          </div>
         </div>
+        {/* On a wide screen the figures fill the hero's right half instead of leaving it empty. */}
         <dl className="hero__figures">
           {fr.home.figures.map((figure) => (
             <div key={figure.label} className="hero__figure">

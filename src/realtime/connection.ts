@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { clientEvents } from '../../domain/realtime';
+import { clientEvents } from '../../domain/realtimeEvents';
 import { bindLiveUpdates } from './liveUpdates';
 import { sessionOutbox } from './sessionOutbox';
 

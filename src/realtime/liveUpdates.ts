@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { serverEvents } from '../../domain/realtime';
+import { serverEvents } from '../../domain/realtimeEvents';
 import type { User } from '../../domain/user';
 import { scheduleLeaderboardRefresh } from '../session/leaderboard';
 import { userDataChangedElsewhere } from '../session/userDataSync';

@@ -1,4 +1,5 @@
-import { clientEvents, type SessionEndedPayload, type SessionStartedPayload } from '../../domain/realtime';
+import type { SessionEndedPayload, SessionStartedPayload } from '../../domain/realtime';
+import { clientEvents } from '../../domain/realtimeEvents';
 import { sessionOutbox } from './sessionOutbox';
 
 /** Sent at once when connected, otherwise on connection (part 1 §4 Association training session). */

@@ -1,24 +1,22 @@
 import { fetchMe, fetchUserData } from '../api/endpoints';
 import { isStatus } from '../api/client';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { syncingAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { refreshLeaderboard } from './leaderboard';
-import { clearSession, establishSession, expireSession, reconnect } from './session';
+import { clearSession, establishSession, expireSession } from './session';
 
 /**
  * Start-up (part 1 §4 Authentication): with a stored token, synchronise (the guards show a
  * message meanwhile) by loading the user, their data and the leaderboard; a 401 means the token
- * is dead. Then the realtime connection opens and pings.
+ * is dead. Then the realtime connection opens and pings. main.tsx loads this module only when
+ * a token is stored: a visitor downloads none of the session machinery.
  */
 export async function bootstrap(): Promise<void> {
   void refreshLeaderboard();
   const token = appStore.get(tokenAtom);
-  if (!token) {
-    reconnect(null);
-    return;
-  }
+  if (!token) return;
   appStore.set(syncingAtom, true);
   try {
     const [{ user }, { data, revision }] = await Promise.all([fetchMe(), fetchUserData()]);

@@ -1,19 +1,23 @@
 import { normaliseUserData, type UserData } from '../../domain/data/userData';
 import type { AuthResponse, User } from '../../domain/user';
 import { logout as logoutCall } from '../api/endpoints';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { sessionOutbox } from '../realtime/sessionOutbox';
 import type { LocalState } from '../state/saveQueue';
 import { resetBadgeQueue } from '../state/badges';
 import { tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
-import { flushUserData, handleUnauthorizedSaves, resetUserData } from './userDataSync';
+import { flushUserData, handleUnauthorizedSaves, installUnloadGuard, resetUserData } from './userDataSync';
 
-/** (Re)opens the realtime connection; its client is loaded on demand, after the first paint. */
+/**
+ * (Re)opens the realtime connection with the token; its client is loaded on demand, after the
+ * first paint. Without a token it closes it: a visitor has no connection (issue 20), the pages
+ * they see load their figures over HTTP.
+ */
 export function reconnect(token: string | null): void {
   import('../realtime/connection')
-    .then(({ connectRealtime }) => connectRealtime(token))
+    .then(({ connectRealtime, disconnectRealtime }) => (token ? connectRealtime(token) : disconnectRealtime()))
     .catch((error: unknown) => console.warn('[realtime] unavailable', error));
 }
 
@@ -22,6 +26,7 @@ export function establishSession(token: string, user: User, data: LocalState<Use
   appStore.set(tokenAtom, token);
   appStore.set(userAtom, user);
   resetUserData(data);
+  installUnloadGuard();
   reconnect(token);
 }
 

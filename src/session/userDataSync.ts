@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { normaliseUserData, type UserData } from '../../domain/data/userData';
 import { fetchUserData, saveUserData } from '../api/endpoints';
 import { isStatus, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
-import { fr } from '../i18n/fr';
+import { fr } from '../i18n/shell';
 import { createSaveQueue, type Edit, type LocalState } from '../state/saveQueue';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
@@ -67,13 +66,19 @@ export function userDataChangedElsewhere(revision: number): void {
   void queue.remoteRevision(revision);
 }
 
-/** The signed-in user's data, or null while it is not loaded. */
-export function useUserData(): UserData | null {
-  return useAtomValue(userDataAtom)?.data ?? null;
-}
+// The screens read the data through this module; the hook itself lives with the atom, so that the
+// guards can use it without loading the save machinery (and its normaliser) for visitors.
+export { useUserData } from '../state/userData';
 
-/** Saves when the page is hidden (mobile tab switch) and warns before closing with unsaved edits. */
+let unloadGuarded = false;
+
+/**
+ * Saves when the page is hidden (mobile tab switch) and warns before closing with unsaved edits.
+ * Installed with the first session: before one, there is nothing to save.
+ */
 export function installUnloadGuard(): void {
+  if (unloadGuarded) return;
+  unloadGuarded = true;
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void queue.flush();
   });

@@ -1,9 +1,14 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import type { UserData } from '../../domain/data/userData';
 import type { LocalState, SaveStatus } from './saveQueue';
 
 /** The signed-in user's study document as the app shows it (local edits included), with its revision. */
 export const userDataAtom = atom<LocalState<UserData> | null>(null);
+
+/** The signed-in user's data, or null while it is not loaded. */
+export function useUserData(): UserData | null {
+  return useAtomValue(userDataAtom)?.data ?? null;
+}
 
 /** Where the background save stands, for a discreet indicator. */
 export const saveStatusAtom = atom<SaveStatus>('idle');

@@ -1,78 +1,16 @@
 /**
- * The admin journey (issue 9) against a server of its own: the shared e2e server keeps its PGlite
- * directory locked, so the admin badge could not be granted there. This one runs on a fresh
- * PostgreSQL database, where `node dist/server/admin.js grant` works beside the running server.
+ * The admin journey (issue 9) against a server of its own (ownServer.ts): there the admin badge
+ * can be granted beside the running server.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { io } from 'socket.io-client';
-import { PASSWORD, uniqueName } from './helpers';
+import type { Account } from './helpers';
+import { OwnServer } from './ownServer';
 
-const PG_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Beside the shared e2e server (E2E_PORT, 3100 by default): 90 above it, so two runs on other ports never collide.
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 90);
-const BASE = `http://127.0.0.1:${PORT}`;
-const dbName = `mnemo_e2e_admin_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-let server: ChildProcess | null = null;
-let reachable = true;
-
-async function superuser(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('admin e2e server did not start');
-}
-
-interface Account {
-  username: string;
-  token: string;
-  userId: string;
-}
-
-async function register(prefix: string): Promise<Account> {
-  const username = uniqueName(prefix);
-  const res = await fetch(`${BASE}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  return { username, token: body.token, userId: body.user.id };
-}
-
-/** A page of this server signed in with `token` (or anonymous), the tutorial already dismissed. */
-async function pageAs(browser: Browser, token: string | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('mnemo.tutorialStatus', 'dismissed');
-    if (value) window.localStorage.setItem('mnemo.token', value);
-  }, token);
-  return context.newPage();
-}
+const own = new OwnServer(Number(process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 90));
+const BASE = own.base;
+const pageAs = (browser: Browser, token: string | null): Promise<Page> => own.pageAs(browser, token);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -81,35 +19,16 @@ let student: Account;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  try {
-    await superuser(`CREATE DATABASE "${dbName}"`);
-  } catch {
-    reachable = false;
-    return;
-  }
-  server = spawn('node', ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  await waitForServer();
-  [admin, student] = await Promise.all([register('adm'), register('eleve')]);
-  execFileSync('node', ['dist/server/admin.js', 'grant', admin.username], { env: { ...process.env, DATABASE_URL: dbUrl } });
+  await own.start();
+  if (!own.reachable) return;
+  [admin, student] = await Promise.all([own.register('adm'), own.register('eleve')]);
+  own.grantAdmin(admin.username);
 });
 
-test.afterAll(async () => {
-  if (server) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (reachable) {
-    await superuser(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}'`);
-    await superuser(`DROP DATABASE IF EXISTS "${dbName}"`);
-  }
-});
+test.afterAll(() => own.stop());
 
 test.beforeEach(() => {
-  test.skip(!reachable, `PostgreSQL unreachable at ${PG_URL}`);
+  test.skip(!own.reachable, own.unreachableReason);
 });
 
 test('an announcement published by the admin reaches visitors on / until dismissed for good', async ({ browser }) => {
@@ -242,7 +161,7 @@ async function searchResult(page: Page, account: Account) {
 }
 
 test('the admin adds and removes a badge from the search results, never the admin badge', async ({ browser }) => {
-  const member = await register('membre');
+  const member = await own.register('membre');
   const page = await pageAs(browser, admin.token);
   await page.goto('/admin');
   const row = await searchResult(page, member);
@@ -288,7 +207,7 @@ test('the admin adds and removes a badge from the search results, never the admi
 });
 
 test('the audit log lists who did what to whom, newest first, with its empty and error states', async ({ browser }) => {
-  const member = await register('journal');
+  const member = await own.register('journal');
   await api(admin, 'POST', `/admin/users/${member.userId}/badges`, { badgeId: 'perfect' });
   await api(admin, 'POST', `/admin/users/${member.userId}/ban`, { minutes: 3 * 1440 });
   await api(admin, 'POST', `/admin/users/${member.userId}/ban`, { minutes: 0 });
@@ -327,7 +246,7 @@ const CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `Rép
 
 /** A member without a public identifier and with one recorded session of 10 right answers (100 points). */
 async function memberWithSession(): Promise<Account & { sessionId: string }> {
-  const member = await register('profil');
+  const member = await own.register('profil');
   await api(member, 'PUT', '/me/data', { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': CARDS } }, 200, {
     'if-match': '"0"',
   });

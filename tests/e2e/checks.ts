@@ -14,7 +14,7 @@ const LAYOUT_PROBLEMS = `(() => {
   const problems = [];
   const width = document.documentElement.clientWidth;
   const describe = (el) => {
-    const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    const text = (el.getAttribute('aria-label') || el.getAttribute('placeholder') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
     return el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') + (text ? ' "' + text + '"' : '');
   };
   const shown = (el) => {
@@ -49,6 +49,43 @@ const LAYOUT_PROBLEMS = `(() => {
     }
   }
 
+  // Form controls drawn by the browser: the native file button says 'Choose File / No file chosen'
+  // in English, and a field without the app's styles looks grey, square and disabled.
+  const bareLook = (el) => {
+    const bare = document.createElement(el.tagName);
+    if (el.type) bare.type = el.type;
+    document.body.appendChild(bare);
+    const look = (s) => [s.backgroundColor, s.borderTopStyle, s.borderTopColor, s.borderTopLeftRadius].join(' ');
+    const same = look(getComputedStyle(bare)) === look(getComputedStyle(el));
+    bare.remove();
+    return same;
+  };
+  const textLike = 'input:is([type=text], [type=search], [type=url], [type=email], [type=password], [type=number], [type=color], :not([type])), textarea, select';
+  for (const el of elements) {
+    const rect = el.getBoundingClientRect();
+    if (el.matches('input[type=file]') && rect.width > 1 && rect.height > 1) problems.push('native file button: ' + describe(el));
+    if (el.matches(textLike) && bareLook(el)) problems.push('unstyled field: ' + describe(el));
+    // A field wider than the card or panel around it juts out of its frame.
+    if (el.matches('input, select, textarea') && rect.width > 1) {
+      let frame = el.parentElement;
+      while (frame && frame !== document.body) {
+        const style = getComputedStyle(frame);
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderLeftWidth) > 0) break;
+        frame = frame.parentElement;
+      }
+      const box = frame && frame !== document.body ? frame.getBoundingClientRect() : null;
+      if (box && (rect.right > box.right + 1 || rect.left < box.left - 1)) problems.push('sticks out of its frame (' + Math.round(rect.right) + ' > ' + Math.round(box.right) + ' px): ' + describe(el));
+    }
+    // A placeholder wider than the field is cut off mid-sentence.
+    if (el.matches('input') && el.placeholder && !el.value) {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (context.measureText(el.placeholder).width > room + 1) problems.push('placeholder cut off (' + el.placeholder + '): ' + describe(el));
+    }
+  }
+
   // Every control must be the thing a tap at its centre reaches: nothing may lie over it.
   const controls = elements.filter((el) => el.matches('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab]'));
   for (const control of controls) {
@@ -64,6 +101,10 @@ const LAYOUT_PROBLEMS = `(() => {
       if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue; // scrolled away inside its container
     }
     if (x < 0 || x > width) continue;
+    // A control flush against the screen's side looks cut off (and is hard to reach with a thumb).
+    if (!clip && getComputedStyle(control).position !== 'fixed' && (rect.left < 4 || rect.right > width - 4)) {
+      problems.push('touches the screen edge (' + Math.round(rect.left) + '…' + Math.round(rect.right) + ' px): ' + describe(control));
+    }
     const hit = document.elementFromPoint(x, y);
     if (!hit || control.contains(hit) || hit.contains(control) || (hit.closest('label') && hit.closest('label').contains(control))) continue;
     problems.push('covered by ' + describe(hit) + ': ' + describe(control));
@@ -74,7 +115,8 @@ const LAYOUT_PROBLEMS = `(() => {
 
 /**
  * What a reader would see as broken layout: sideways scrolling, elements sticking out of the
- * screen, text spilling out of its box, and controls lying under something else.
+ * screen, text spilling out of its box, controls lying under something else, and form controls
+ * left as the browser draws them (native file button, unstyled field, placeholder cut off).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return (await page.evaluate(LAYOUT_PROBLEMS)) as string[];

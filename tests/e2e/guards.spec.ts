@@ -80,8 +80,9 @@ test('a redirect in the query or kept in session storage replaces the address on
   await expect(page).toHaveURL(/\/leaderboard$/);
   await expect(page.getByRole('heading', { name: 'Classement global' })).toBeVisible();
 
+  // The stored one, on the sign-in screen only (reloaded there, it still knows where to go).
   await page.evaluate(() => window.sessionStorage.setItem('redirect', '/pricing'));
-  await page.goto('/');
+  await page.goto('/auth');
   await expect(page).toHaveURL(/\/pricing$/);
 
   // Only in-app paths: another host is ignored.

@@ -103,3 +103,17 @@ test.describe('the methods carousel at 375 px', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('mnemo.pickedMethod'))).toBe('image-zoning');
   });
 });
+
+test('at 1440 px the hero puts content in its right half, not only on the left', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const rightHalf = await page.locator('.hero').evaluate((hero) => {
+    const box = hero.getBoundingClientRect();
+    const middle = box.left + box.width / 2;
+    return [...hero.querySelectorAll('*')]
+      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().left >= middle)
+      .reduce((area, el) => Math.max(area, el.getBoundingClientRect().width * el.getBoundingClientRect().height), 0);
+  });
+  // At least a card's worth of the right half holds something (the live figures).
+  expect(rightHalf).toBeGreaterThan(200 * 100);
+});

@@ -74,7 +74,7 @@ test('the leaderboard orders two trained users by points and follows live when o
   await expect(page.getByText('Classement : ')).toBeVisible();
 });
 
-test('medals go to ranks 1 to 3, and equal points share a rank', async ({ page, request }) => {
+test('medals go to ranks 1 to 3 with points, and equal points share a rank', async ({ page, request }) => {
   await page.goto('/leaderboard');
   await expect(page.locator('.leaderboard-row').first()).toBeVisible();
   const board = (await (await request.get('/api/public/leaderboard')).json()) as { entries: Array<{ points: number; rank: number }> };
@@ -85,8 +85,9 @@ test('medals go to ranks 1 to 3, and equal points share a rank', async ({ page, 
   });
   const medals = await page.locator('.leaderboard-row').evaluateAll((rows) => rows.map((row) => row.querySelector('.leaderboard-row__medal')?.textContent ?? null));
   medals.forEach((medal, i) => {
-    const rank = board.entries[i]!.rank;
-    expect(medal).toBe(rank <= 3 ? ['🥇', '🥈', '🥉'][rank - 1] : null);
+    const { rank, points } = board.entries[i]!;
+    // No medal for nobody: 0 points earn none, whatever the rank.
+    expect(medal).toBe(rank <= 3 && points > 0 ? ['🥇', '🥈', '🥉'][rank - 1] : null);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet } from 'react-router';
 import { StatusMessage } from '../../components/StatusMessage';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import { isAdminAtom, syncingAtom } from '../../state/session';
 
 /** /admin needs the admin badge; everyone else goes to / (part 2 §2). */

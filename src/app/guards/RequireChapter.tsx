@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useOutletContext, useParams } from 'react-router';
 import type { Chapter, Subject } from '../../../domain/data/subjects';
-import { useUserData } from '../../session/userDataSync';
+import { useUserData } from '../../state/userData';
 
 export interface ChapterContext {
   subject: Subject;

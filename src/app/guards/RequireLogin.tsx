@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { StatusMessage } from '../../components/StatusMessage';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import { syncingAtom, userAtom } from '../../state/session';
 import { authPathFor, rememberRedirect } from '../redirect';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { StatusMessage } from '../../components/StatusMessage';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import { formatBanEnd } from '../../lib/format';
 import { activeBanAtom } from '../../state/session';
 import { userDataAtom } from '../../state/userData';

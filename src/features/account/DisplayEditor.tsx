@@ -15,7 +15,7 @@ function ColourField({ label, value, disabled, onChange }: { label: string; valu
   return (
     <label className="field display-editor__colour">
       <span className="field__label">{label}</span>
-      <input type="color" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+      <input type="color" className="colour-input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
     </label>
   );
 }

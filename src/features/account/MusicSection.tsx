@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../api/client';
+import { FilePicker } from '../../components/FilePicker';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
 import { showToast } from '../../state/toasts';
@@ -62,18 +63,15 @@ export function MusicSection() {
         <p className="account-section__hint">{text.none}</p>
       )}
       <form className="account-form" onSubmit={(event) => void save(event)} noValidate>
-        <label className="field">
-          <span className="field__label">{text.file}</span>
-          <input
-            className="input"
-            type="file"
-            accept={AUDIO_TYPES.join(',')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-        </label>
+        <FilePicker
+          label={text.file}
+          accept={AUDIO_TYPES.join(',')}
+          fileName={file?.name ?? null}
+          onPick={(picked) => {
+            setFile(picked);
+            setError(null);
+          }}
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}

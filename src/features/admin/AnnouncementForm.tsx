@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FilePicker } from '../../components/FilePicker';
 import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { accentOf } from '../announcement/dismissal';
@@ -27,14 +28,17 @@ interface AnnouncementFormProps {
 export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
   const [form, setForm] = useState<AnnouncementInput>(selected ? { ...selected } : blank);
   const [busy, setBusy] = useState(false);
+  // The uploaded file's name, beside the picker; an image kept from before shows its preview only.
+  const [imageName, setImageName] = useState<string | null>(null);
   const set = (patch: Partial<AnnouncementInput>) => setForm((current) => ({ ...current, ...patch }));
 
-  const upload = async (file: File | undefined) => {
+  const upload = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
     try {
       const { url } = await uploadAnnouncementImage(await readAsDataUrl(file));
       set({ imageUrl: url });
+      setImageName(file.name);
     } catch (error) {
       console.warn('[admin] image upload failed', error);
       showToast(text.uploadFailed, 'error');
@@ -64,14 +68,18 @@ export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
         {text.fieldBody}
         <textarea value={form.body} maxLength={5000} onChange={(event) => set({ body: event.target.value })} />
       </label>
-      <label>
-        {text.fieldImage}
-        <input type="file" accept="image/*" disabled={busy} onChange={(event) => void upload(event.target.files?.[0])} />
-      </label>
+      <FilePicker label={text.fieldImage} accept="image/*" disabled={busy} fileName={imageName} onPick={(file) => void upload(file)} />
       {form.imageUrl && (
         <div className="admin-inline">
           <img className="admin-form__preview" src={form.imageUrl} alt="" />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => set({ imageUrl: '' })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => {
+              set({ imageUrl: '' });
+              setImageName(null);
+            }}
+          >
             {text.removeImage}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { serverEvents } from '../../../domain/realtime';
+import { serverEvents } from '../../../domain/realtimeEvents';
 import { tokenAtom } from '../../state/session';
 import type { AdminMetrics } from '../../../domain/admin';
 

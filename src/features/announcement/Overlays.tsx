@@ -3,15 +3,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Announcement } from '../../../domain/admin';
 import { announcementRevisionAtom } from '../../state/announcement';
-import { syncingAtom } from '../../state/session';
+import { activeBanAtom, syncingAtom } from '../../state/session';
 import { fetchPublicAnnouncement } from './api';
-import { BanNotice } from './BanNotice';
 import { dismissAnnouncement, dismissalOf, isAnnouncementDismissed, isShowable } from './dismissal';
 import { useVisitTracking } from './useVisitTracking';
 import '../../styles/admin.css';
 
 // The modal renders rich text (DOMPurify): loaded only when there is something to show.
 const AnnouncementModal = lazy(() => import('./AnnouncementModal').then((m) => ({ default: m.AnnouncementModal })));
+// The ban notice only concerns a suspended member: its code waits for a ban.
+const BanNotice = lazy(() => import('./BanNotice').then((m) => ({ default: m.BanNotice })));
 
 /** The global overlays: the announcement on / once loaded, the ban notice everywhere; counts the visit. */
 export function Overlays() {
@@ -19,6 +20,7 @@ export function Overlays() {
   const { pathname } = useLocation();
   const revision = useAtomValue(announcementRevisionAtom);
   const syncing = useAtomValue(syncingAtom);
+  const banned = useAtomValue(activeBanAtom) !== null;
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
 
@@ -57,7 +59,11 @@ export function Overlays() {
           />
         </Suspense>
       )}
-      <BanNotice />
+      {banned && (
+        <Suspense fallback={null}>
+          <BanNotice />
+        </Suspense>
+      )}
     </>
   );
 }

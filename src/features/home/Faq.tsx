@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 
 /** Six questions, one answer open at a time (part 1 §2 Home). */
 export function Faq() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 
 /** Three showcases, each with its call to action (subjects, pick, account). */
 export function Showcases() {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import type { MethodsStats } from '../../../domain/api';
 import { methodStatLines, pickPathFor, presetPickedMethod, type MethodInfo } from './methodInfo';
 import '../../styles/methods.css';

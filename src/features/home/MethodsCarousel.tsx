@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import type { MethodsStats } from '../../../domain/api';
 import { CAROUSEL_OFFSET, CAROUSEL_OFFSET_NARROW, NARROW_QUERY, cardsInView, clampIndex, swipeDirection, trackShift } from './carousel';
 import { MethodCard } from './MethodCard';
@@ -91,7 +91,7 @@ export function MethodsCarousel({ stats }: { stats: MethodsStats | null }) {
           data-shift={shift}
         >
           {ACTIVE_METHODS.map((method, index) => (
-            <div key={method.id} className="carousel__slide" aria-roledescription="slide" aria-label={text.slide(index + 1, count)}>
+            <div key={method.id} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={text.slide(index + 1, count)}>
               <MethodCard method={method} stats={stats} active={index === active} inert={index < firstShown || index >= firstShown + inView} />
             </div>
           ))}

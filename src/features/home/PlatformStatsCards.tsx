@@ -1,4 +1,4 @@
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import type { PlatformStats } from '../../../domain/api';
 import { fetchPlatformStats } from './api';
 import { formatCount } from './format';

@@ -1,8 +1,8 @@
 import type { MethodId } from '../../../domain/data/sessions';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import { writeStored, storageKeys } from '../../lib/storage';
 import { METHODS, type MethodDescriptor } from '../methods/catalogue';
-import { pickPath } from '../pick/selection';
+import { pickPath } from '../pick/pickPath';
 import type { MethodsStats } from '../../../domain/api';
 import { formatCount } from './format';
 

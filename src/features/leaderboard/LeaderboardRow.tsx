@@ -17,7 +17,8 @@ export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
   const place = medalPlace(entry);
   return (
     <li className={`leaderboard-row${isMe ? ' leaderboard-row--me' : ''}${place ? ` leaderboard-row--top${place}` : ''}`} aria-current={isMe ? 'true' : undefined}>
-      <Link to={profilePath(entry)} className="leaderboard-row__link" aria-label={fr.leaderboard.openProfile(entry.username)}>
+      {/* Named by what it shows (rank, name, points), so voice control finds it by the visible name. */}
+      <Link to={profilePath(entry)} className="leaderboard-row__link">
         <span className="leaderboard-row__rank">
           {place ? (
             <span className="leaderboard-row__medal" role="img" aria-label={fr.leaderboard.medalLabel(place)}>
@@ -32,6 +33,7 @@ export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
           {entry.online && <span className="leaderboard-row__online" title={fr.leaderboard.online} />}
         </span>
         <span className="leaderboard-row__identity">
+          <span className="visually-hidden">{fr.leaderboard.openProfile}</span>{' '}
           <StyledName name={entry.username} display={entry.display} className="leaderboard-row__name" />
           <span className="leaderboard-row__meta">
             {fr.leaderboard.rank(entry.rank, total)} · {fr.leaderboard.streak(entry.loginStreak)}

@@ -1,5 +1,5 @@
 import type { MethodId } from '../../../domain/data/sessions';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 
 /** The address segment of a method's manage and train screens. */
 export type MethodSegment = 'association' | 'zoning' | 'mindmap';

@@ -110,6 +110,7 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
           <span className="field__label">{text.background}</span>
           <input
             type="color"
+            className="colour-input"
             value={draft.backgroundColor || MAP_BACKGROUND}
             onChange={(event) => change((d) => ({ ...d, backgroundColor: event.target.value.toLowerCase() }))}
           />

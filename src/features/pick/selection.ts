@@ -3,25 +3,11 @@ import type { Subject } from '../../../domain/data/subjects';
 import type { UserData } from '../../../domain/data/userData';
 import { practiceItems } from '../../../domain/practice';
 import { methodById } from '../methods/catalogue';
+import type { PickSelection } from './pickPath';
 
-/** What the session picker has chosen (part 1 §2 Session picker). */
-export interface PickSelection {
-  methodId: MethodId;
-  subjectId: string | null;
-  chapterId: string | null;
-}
+export { pickPath, type PickSelection } from './pickPath';
 
 const DEFAULT_METHOD: MethodId = 'association';
-
-/** The picker's address with a method, subject and chapter preselected (links from subjects, methods, results). */
-export function pickPath(selection: Partial<PickSelection>): string {
-  const query = new URLSearchParams();
-  if (selection.methodId) query.set('method', selection.methodId);
-  if (selection.subjectId) query.set('subject', selection.subjectId);
-  if (selection.chapterId) query.set('chapter', selection.chapterId);
-  const search = query.toString();
-  return search ? `/pick?${search}` : '/pick';
-}
 
 /** An available method: the one asked for, else the remembered one, else association. */
 export function chooseMethod(asked: string | null, remembered: string | null): MethodId {

@@ -85,6 +85,7 @@ export function ImportBox({ family, onImport }: ImportBoxProps) {
       <div className="share-import-row">
         <input
           id={inputId}
+          className="input"
           value={code}
           onChange={(event) => setCode(event.target.value)}
           placeholder={fr.share.importPlaceholder}

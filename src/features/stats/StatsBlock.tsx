@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ProgressChart, type ChartPoint } from '../../../editors/charts/ProgressChart';
 import { fr } from '../../i18n/fr';
-import { formatPercent, formatSessionDate } from './format';
+import { formatPercent, formatPercentTick, formatSessionDate } from './format';
 import { SessionsTable } from './SessionsTable';
 import { StatsFilters } from './StatsFilters';
 import {
@@ -85,7 +85,7 @@ export function StatsBlock({ sessions, subjects, onDelete }: StatsBlockProps) {
               expand: fr.stats.chartExpand,
               collapse: fr.stats.chartCollapse,
               summary: fr.stats.chartSummary(points.length, formatPercent(summary.averagePrecision)),
-              formatTick: (value) => `${value} %`,
+              formatTick: formatPercentTick,
             }}
           />
           <SessionsTable key={JSON.stringify(filters)} sessions={newestFirst(filtered)} subjects={subjects} onDelete={onDelete} />

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPercent, formatSessionDate } from './format';
+import { formatDuration, formatPercent, formatPercentTick, formatSessionDate } from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('stats formatting', () => {
+  it('labels the chart axis with a space that cannot break: « 100 % » stays on one line', () => {
+    expect(formatPercentTick(100)).toBe('100\u202f%');
+    expect(formatPercentTick(0)).not.toContain(' %');
+  });
+
   it('shows percentages with one decimal, the French way', () => {
     expect(nbsp(formatPercent(83.3333))).toBe('83,3 %');
     expect(nbsp(formatPercent(100))).toBe('100,0 %');

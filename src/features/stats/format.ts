@@ -15,6 +15,11 @@ export function formatPercent(value: number): string {
   return `${percent.format(Number.isFinite(value) ? value : 0)} %`;
 }
 
+/** A chart axis label, e.g. « 100 % »: a narrow no-break space keeps it on one line. */
+export function formatPercentTick(value: number): string {
+  return `${value}\u202f%`;
+}
+
 /** A session's date and time in Paris, e.g. « 21/11/2026 14:05 ». */
 export function formatSessionDate(at: number): string {
   return dateTime.format(new Date(at)).replace(',', '');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 import { TUTORIAL_STEPS } from './steps';
 import { useTargetRect } from './useTargetRect';
 import { useTutorial } from './useTutorial';

@@ -1,4 +1,4 @@
-import { fr } from '../../i18n/fr';
+import { fr } from '../../i18n/shell';
 
 /** The navigation actions a step can highlight (part 1 §2 General behaviour). */
 export type NavAction = 'home' | 'methods' | 'subjects' | 'pick' | 'leaderboard' | 'pricing' | 'auth' | 'account' | 'admin' | 'profile';

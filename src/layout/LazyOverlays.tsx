@@ -1,0 +1,29 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { planLimitAtom } from '../features/billing/planLimit';
+import { badgeQueueAtom } from '../state/badges';
+
+// Their code (and their texts) loads the first time one has something to show: a first visit
+// to the home page needs neither (issue 20).
+const PlanLimitDialog = lazy(() => import('../features/billing/PlanLimitDialog').then((m) => ({ default: m.PlanLimitDialog })));
+const BadgePopup = lazy(() => import('./BadgePopup').then((m) => ({ default: m.BadgePopup })));
+
+/** The plan-limit dialog, once a quota has been reached. */
+export function PlanLimitHost() {
+  if (useAtomValue(planLimitAtom) === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlanLimitDialog />
+    </Suspense>
+  );
+}
+
+/** The badge-unlocked popup, once a badge waits in the queue. */
+export function BadgePopupHost() {
+  if (useAtomValue(badgeQueueAtom).pending.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <BadgePopup />
+    </Suspense>
+  );
+}
