@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { planLimitAtom } from '../features/billing/planLimit';
+import { planLimitAtom } from '../state/planLimit';
 import { badgeQueueAtom } from '../state/badges';
 
 // Their code (and their texts) loads the first time one has something to show: a first visit

@@ -155,7 +155,8 @@ for (const width of WIDTHS) {
   });
 
   test(`student at ${width} px: every screen`, async ({ page, request }, testInfo) => {
-    test.setTimeout(180_000);
+    // A dozen screens, each screenshotted and scanned: minutes on a loaded machine.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     const account = await registerViaApi(request, uniqueName('ecran'));
     await storeToken(page, account.token);
@@ -176,7 +177,7 @@ test.describe('as an admin', () => {
   for (const width of WIDTHS) {
     test(`admin at ${width} px: every screen, the dashboard included`, async ({ browser }, testInfo) => {
       test.skip(!own.reachable, own.unreachableReason);
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const admin = await own.register('chef');
       own.grantAdmin(admin.username);
       const page = await own.pageAs(browser, admin.token);

@@ -1,14 +1,13 @@
-import { atom } from 'jotai';
 import { planOf } from '../../../domain/badges';
 import type { UserData } from '../../../domain/data/userData';
 import { countItems, PLAN_QUOTAS, quotaExceeded, type QuotaExceeded, type QuotaKind } from '../../../domain/quotas';
 import { ApiError } from '../../api/client';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
+import { planLimitAtom } from '../../state/planLimit';
 import { userDataAtom } from '../../state/userData';
 
-/** The plan-limit dialog's content while it is open (part 1 §2), from anywhere in the app. */
-export const planLimitAtom = atom<QuotaExceeded | null>(null);
+export { planLimitAtom };
 
 export function openPlanLimit(quota: QuotaExceeded): void {
   appStore.set(planLimitAtom, quota);
