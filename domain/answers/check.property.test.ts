@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerContext, checkAnswer, tolerance } from './check';
-import { osaDistance } from './distance';
+import { mayBeWithin, osaDistance, osaTable } from './distance';
 import { foldForCheck } from './fold';
 
 /**
@@ -77,6 +77,24 @@ describe('osaDistance', () => {
     );
   });
 
+  it('agrees with the full table of the textbook algorithm', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'abcab'), maxLength: 12 }), fc.string({ unit: fc.constantFrom(...'abcab'), maxLength: 12 }), (a, b) => {
+        expect(osaDistance(a, b)).toBe(osaTable(a, b)[a.length]![b.length]);
+      }),
+    );
+  });
+
+  it('is never within a bound its quick filter rules out', () => {
+    fc.assert(
+      fc.property(word(0, 20), fc.array(anEdit, { maxLength: 3 }), fc.nat(3), (b, edits, max) => {
+        const a = edits.reduce((text, change) => (text ? edit(text, ...change) : text), b);
+        if (!mayBeWithin(a, b, max)) expect(osaDistance(a, b)).toBeGreaterThan(max);
+        if (osaDistance(a, b) <= max) expect(mayBeWithin(a, b, max)).toBe(true);
+      }),
+    );
+  });
+
   it('counts one for any single edit, a transposition included', () => {
     fc.assert(
       fc.property(word(2, 15), anEdit, (text, [kind, at, letter]) => {
@@ -87,7 +105,7 @@ describe('osaDistance', () => {
 
   it('with a bound, gives the distance when within it and bound + 1 otherwise', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.nat(4), (a, b, max) => {
+      fc.property(fc.string({ unit: fc.constantFrom(...'abcd'), maxLength: 12 }), fc.string({ unit: fc.constantFrom(...'abcd'), maxLength: 12 }), fc.nat(4), (a, b, max) => {
         const d = osaDistance(a, b);
         expect(osaDistance(a, b, max)).toBe(d <= max ? d : max + 1);
       }),

@@ -1,4 +1,4 @@
-import { osaDistance } from './distance';
+import { mayBeWithin, osaDistance } from './distance';
 import { foldForCheck, letterCount } from './fold';
 import { neverTolerated } from './rules';
 
@@ -19,20 +19,26 @@ export interface AnswerResult {
  * as close or closer to another item's answer. Build it with `answerContext`.
  */
 export interface AnswerContext {
-  readonly folded: ReadonlySet<string>;
+  /** Folded answers by length: a typo is only ever compared with answers of about its length. */
+  readonly byLength: ReadonlyMap<number, readonly string[]>;
 }
 
 /** The answers of every item of a chapter (the item being judged may be among them). */
 export function answerContext(answers: Iterable<string>): AnswerContext {
-  const folded = new Set<string>();
+  const seen = new Set<string>();
+  const byLength = new Map<number, string[]>();
   for (const answer of answers) {
-    const value = foldForCheck(answer);
-    if (value) folded.add(value);
+    const folded = foldForCheck(answer);
+    if (!folded || seen.has(folded)) continue;
+    seen.add(folded);
+    const bucket = byLength.get(folded.length);
+    if (bucket) bucket.push(folded);
+    else byLength.set(folded.length, [folded]);
   }
-  return { folded };
+  return { byLength };
 }
 
-const NO_CONTEXT: AnswerContext = { folded: new Set() };
+const NO_CONTEXT: AnswerContext = { byLength: new Map() };
 
 /** A check bound to the answers of a chapter: how client and server judge the typed answers of a session. */
 export type AnswerCheck = (typed: string, accepted: readonly string[]) => AnswerResult;
@@ -80,8 +86,11 @@ export function checkAnswer(typed: string, accepted: readonly string[], context:
   if (!best) return wrong;
 
   const own = new Set(candidates.map((c) => c.folded));
-  for (const other of context.folded) {
-    if (!own.has(other) && osaDistance(given, other, best.distance) <= best.distance) return wrong;
+  for (let length = given.length - best.distance; length <= given.length + best.distance; length++) {
+    for (const other of context.byLength.get(length) ?? []) {
+      if (own.has(other) || !mayBeWithin(given, other, best.distance)) continue;
+      if (osaDistance(given, other, best.distance) <= best.distance) return wrong;
+    }
   }
   return { verdict: 'almost', expected: best.answer };
 }

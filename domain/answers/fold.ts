@@ -29,12 +29,24 @@ export interface FoldedText {
 }
 
 /** One character of the plain text, folded: lower case, no accent, ligatures spelt out. */
-function foldChar(char: string): string {
+function foldCharUncached(char: string): string {
   if (APOSTROPHES.has(char)) return "'";
   if (QUOTES.has(char)) return '';
   if (DASHES.has(char) || /\s/.test(char)) return ' ';
   const lower = char.toLowerCase();
   return LIGATURES[lower] ?? lower.normalize('NFKD').replace(/\p{M}/gu, '');
+}
+
+/** Folded characters met so far: a chapter's answers reuse few distinct characters. */
+const foldedChars = new Map<string, string>();
+
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    folded = foldCharUncached(char);
+    if (foldedChars.size < 10_000) foldedChars.set(char, folded);
+  }
+  return folded;
 }
 
 /**
