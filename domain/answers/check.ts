@@ -5,6 +5,7 @@ import { neverTolerated } from './rules';
 /** How a typed answer is judged: « almost » is a forgiven typo and counts as correct. */
 export type Verdict = 'right' | 'almost' | 'wrong';
 
+/** The verdict on a typed answer, and the accepted answer it was judged against. */
 export interface AnswerResult {
   verdict: Verdict;
   /**

@@ -7,6 +7,7 @@ export interface DiffSegment {
   differs: boolean;
 }
 
+/** The two sides of an almost-right answer, as written, their differing letters marked. */
 export interface AnswerDiff {
   /** The typed answer (markup removed), its extra or wrong letters marked. */
   given: DiffSegment[];

@@ -53,6 +53,7 @@ const PREFIX_PAIRS: readonly (readonly [string, string])[] = [
 ];
 const OPPOSITE_PREFIX = new Map(PREFIX_PAIRS.flatMap(([a, b]) => [[a, b], [b, a]] as const));
 
+/** Why a typo is not forgiven: a number, a laterality or position, or an opposite prefix differs. */
 export type NeverTolerated = 'number' | 'position' | 'prefix';
 
 /** A position word of one side faces its opposite on the other side (« droite » for « gauche »). */
