@@ -249,6 +249,17 @@ describe('POST /api/me/sessions', () => {
     expect((await me(server, oto.token)).points).toBe(0);
   });
 
+  it('a start over a day old times nothing: the session keeps its own times, without timing badges', async () => {
+    const ora = await student();
+    const now = Date.now();
+    const body = sessionBody(20, 20, now, { startedAt: now - 30_000 });
+    await started(ora, body, 25 * 3_600_000);
+    const result = (await record(ora, body)).json() as RecordSessionResponse;
+    expect(result.session).toMatchObject({ startedAt: now - 30_000, finishedAt: now });
+    expect(result.pointsAwarded).toBe(200);
+    expect(result.newBadges).not.toContain('turbo');
+  });
+
   it('refuses a session recorded on another chapter or method than its registered start', async () => {
     const pat = await student();
     const body = sessionBody(10, 10);
