@@ -177,6 +177,7 @@ export const trainingText = {
     'too-few-questions': 'Pas assez de questions pour gagner des points. Ajoute davantage d’éléments et relance une session.',
     'nothing-correct': 'Pas de points récoltés cette fois‑ci : valide plus d’éléments pour engranger 10 points par succès !',
     'weekly-limit': 'Limite hebdomadaire atteinte pour ce chapitre. Change de méthode ou de matière pour continuer à gagner des points.',
+    'daily-limit': 'Plafond de points du jour atteint. Reviens demain pour en gagner de nouveaux.',
   },
   review: 'Détail des questions',
   reviewQuestion: 'Question',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './checks';
 import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
-import { currentQuestion, seedStudy, waitForSave } from './study';
+import { currentQuestion, seedStudy, TYPED_ANSWER_MS, waitForSave } from './study';
 
 const editor = (page: Page) => page.locator('form.card-editor');
 const cardItem = (page: Page, n: number) => page.getByRole('article', { name: `Carte ${n}`, exact: true });
@@ -233,7 +233,7 @@ test('training: a typo shows « Presque ! » with the expected answer and its di
     await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
     const item = plan[Number((await currentQuestion(page)).replace('Définition ', '')) - 1]!;
     await field.fill(item.typed);
-    await page.waitForTimeout(320);
+    await page.waitForTimeout(TYPED_ANSWER_MS);
     await field.press('Enter');
     await expect(feedback.locator('.answer-feedback__verdict')).toHaveText(item.verdict);
     if (item.verdict === 'Presque !') {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { AnswerCheck, AnswerResult } from '../../../domain/answers/check';
 import type { MindMap } from '../../../domain/data/mindMaps';
-import { sendSessionEnded, sendSessionStarted } from '../../realtime/sessionEvents';
 import { completeTraining, type RecordOutcome } from '../training/record';
+import { beginSession } from '../training/sessionStart';
 import { newSessionId, type TrainingState, type TrainingTarget } from '../training/session';
 import type { MindMapBlank } from '../../../engine/mindmap/hiddenItems';
 import { checkAnswers, finishedSession, mindMapQuestions, type MindMapQuestion } from './practiceSession';
@@ -33,8 +33,8 @@ function freshRun(target: TrainingTarget, map: MindMap | null): Run {
 
 /**
  * A mind-map practice session (part 2 §4): answer → review (Valider) → result (Terminer, recorded
- * by the shared training recorder), with the realtime started/ended events. `check` is the answer
- * check of the chapter, as the server judges.
+ * by the shared training recorder), with its start registered and the realtime started/ended events.
+ * `check` is the answer check of the chapter, as the server judges.
  */
 export function useMindMapPractice(target: TrainingTarget, map: MindMap | null, check: AnswerCheck) {
   const [run, setRun] = useState(() => freshRun(target, map));
@@ -45,8 +45,7 @@ export function useMindMapPractice(target: TrainingTarget, map: MindMap | null, 
   const { methodId, subjectId, chapterId } = target;
   useEffect(() => {
     if (!running) return;
-    sendSessionStarted({ sessionId, methodId, subjectId, chapterId, startedAt });
-    return () => sendSessionEnded({ sessionId });
+    return beginSession({ sessionId, methodId, subjectId, chapterId, startedAt });
   }, [running, sessionId, methodId, subjectId, chapterId, startedAt]);
 
   const finished = run.finished;
