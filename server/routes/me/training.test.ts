@@ -98,6 +98,49 @@ describe('POST /api/me/sessions', () => {
     expect(result.pointsAwarded).toBe(20);
   });
 
+  it('counts an « almost » answer (a forgiven typo) as correct, for the score and the points', async () => {
+    const bea = await student();
+    const body = sessionBody(10, 0);
+    body.questions[0] = { ...body.questions[0]!, userAnswer: 'artere pulmonaie', correct: true };
+    body.questions[1] = { ...body.questions[1]!, userAnswer: 'Réponse 11', correct: true }; // another number: never forgiven
+    const result = (await record(bea, body)).json() as RecordSessionResponse;
+    expect(result.session.questions.map((q) => q.correct).slice(0, 2)).toEqual([true, false]);
+    expect(result.session.correct).toBe(1);
+    expect(result.pointsAwarded).toBe(10);
+  });
+
+  it('judges a typo with the other answers of the chapter as context', async () => {
+    const eve = await registerUser(server);
+    const cards = [
+      { id: 'ilion', answer: 'Ilion', answers: ['Ilion'], text: 'Os de la hanche' },
+      { id: 'ileon', answer: 'Iléon', answers: ['Iléon'], text: 'Fin de l’intestin grêle' },
+    ];
+    const put = await server.put('/api/me/data', {
+      token: eve.token,
+      headers: { 'if-match': '"0"' },
+      body: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'bassin', name: 'Bassin' }] }], cards: { 'anat.bassin': cards } },
+    });
+    expect(put.statusCode).toBe(200);
+    const now = Date.now();
+    const result = (
+      await record(eve, {
+        id: 'association-anat-bassin-1',
+        methodId: 'association',
+        subjectId: 'anat',
+        chapterId: 'bassin',
+        startedAt: now - 10_000,
+        finishedAt: now,
+        questions: [
+          // One slip from « Ilion », two from « Iléon »: forgiven.
+          { cardId: 'ilion', correct: true, userAnswer: 'ilionn', rightAnswer: 'Ilion' },
+          // As close to « Ilion » as to « Iléon »: refused, whatever the client said.
+          { cardId: 'ileon', correct: true, userAnswer: 'ileion', rightAnswer: 'Iléon' },
+        ],
+      })
+    ).json() as RecordSessionResponse;
+    expect(result.session.questions.map((q) => q.correct)).toEqual([true, false]);
+  });
+
   it('gives no points under 10 questions, with the reason', async () => {
     const cal = await student();
     const result = (await record(cal, sessionBody(9, 9))).json() as RecordSessionResponse;

@@ -1,4 +1,5 @@
-import { isAnswerAccepted, practiceItems, ACTIVE_METHODS } from '../../../domain/practice';
+import { answerCheck, countsAsCorrect } from '../../../domain/answers/check';
+import { chapterAnswers, practiceItems, ACTIVE_METHODS } from '../../../domain/practice';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { Legend } from '../../../domain/data/zoning';
 import type { UserData } from '../../../domain/data/userData';
@@ -72,9 +73,10 @@ function chapterLegends(data: UserData, body: RecordSessionBody): Map<string, Le
 
 /**
  * Checks a finished session against the user's own material and the clock, then scores it with
- * the server's rules. Each item is asked at most once. Typed answers are re-checked here, and so
- * are zoning placements: the client's `correct` flag is never trusted (a placement is right only
- * inside the legend's zone). Answers faster than a person can give them are refused.
+ * the server's rules. Each item is asked at most once. Typed answers are re-checked here with the
+ * chapter's answers as context (« almost » counts as correct), and so are zoning placements: the
+ * client's `correct` flag is never trusted (a placement is right only inside the legend's zone).
+ * Answers faster than a person can give them are refused.
  */
 function verifiedSession(
   body: RecordSessionBody,
@@ -83,6 +85,7 @@ function verifiedSession(
   clock: SessionClock,
 ): TrainingSession {
   const asked = new Set<string>();
+  const check = answerCheck(chapterAnswers(items));
   const answered: { userAnswer: string; typed: boolean }[] = [];
   const questions = body.questions.map((question) => {
     const item = items.get(question.cardId);
@@ -92,7 +95,7 @@ function verifiedSession(
     answered.push({ userAnswer: question.userAnswer, typed: item.typed });
     const legend = legends.get(question.cardId);
     const correct = item.typed
-      ? isAnswerAccepted(question.userAnswer, item.answers)
+      ? countsAsCorrect(check(question.userAnswer, item.answers).verdict)
       : legend !== undefined && isPlacementAnswerCorrect(legend, question.userAnswer);
     return { ...question, correct, rightAnswer: item.answers[0] ?? '' };
   });

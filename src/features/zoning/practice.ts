@@ -1,7 +1,7 @@
 import { MIN_LEGEND_POINTS, type Legend, type ZoningBoard } from '../../../domain/data/zoning';
 import { richTextToPlain } from '../../../domain/richText';
 import { isPlacementAnswerCorrect, parsePlacement } from '../../../engine/zoning/placement';
-import { shuffle, type Question, type TrainingState } from '../training/session';
+import { shuffle, type AnswerCheck, type Question, type TrainingState } from '../training/session';
 
 /** What a zoning question shows: the legend to place and the board it belongs to. */
 export interface ZoningPrompt {
@@ -26,9 +26,12 @@ export function zoningQuestions(boards: readonly ZoningBoard[], random: () => nu
 }
 
 /** The check validate uses for the current question: the placement must lie inside its zone. */
-export function placementCheck(state: TrainingState<ZoningPrompt>): (userAnswer: string) => boolean {
+export function placementCheck(state: TrainingState<ZoningPrompt>): AnswerCheck {
   const question = state.questions[state.entries.length - 1];
-  return (userAnswer) => question !== undefined && isPlacementAnswerCorrect(question.prompt.legend, userAnswer);
+  return (userAnswer, accepted) => ({
+    verdict: question !== undefined && isPlacementAnswerCorrect(question.prompt.legend, userAnswer) ? 'right' : 'wrong',
+    expected: accepted[0] ?? '',
+  });
 }
 
 /** The placement recorded in an answer, or null when nothing was placed. */
