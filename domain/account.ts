@@ -16,6 +16,17 @@ export interface ExportedUpload {
   createdAt: string;
 }
 
+/** An administrator's visit of the account, as its owner sees it: when, never who. */
+export interface AccountImpersonation {
+  startedAt: string;
+  endsAt: string;
+}
+
+/** GET /me/impersonations, newest first. */
+export interface ImpersonationsResponse {
+  impersonations: AccountImpersonation[];
+}
+
 /** A recorded session as kept by the server, with the points it earned. */
 export type ExportedSession = TrainingSession & { points: number };
 

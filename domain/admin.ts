@@ -68,6 +68,8 @@ export interface ImpersonationResponse {
   token: string;
   user: User;
   data: UserData;
+  /** The token stops working then (one hour), or sooner if the admin loses the badge. */
+  endsAt: string;
 }
 
 export interface Announcement {
