@@ -97,6 +97,11 @@ export const adminText = {
     banned: (username: string) => `${username} est suspendu`,
     unbanned: (username: string) => `Suspension de ${username} levée`,
   },
+  /** The bar shown while an admin acts as a user (one hour at most). */
+  visit: {
+    notice: (username: string, until: string) => `Mode administrateur : tu agis sur le compte ${username} jusqu’au ${until}.`,
+    leave: 'Quitter ce compte',
+  },
   audit: {
     title: 'Journal des actions',
     loading: 'Chargement du journal…',
