@@ -112,7 +112,7 @@ describe('two servers in one process on one database', () => {
     });
 
     it('login failures on A and B add up to one account lock', async () => {
-      const rules = { loginPerAccount: { limit: 3, windowMs: 60_000 } };
+      const rules = { loginPerAccount: { limit: 3, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } };
       const restore = [useThrottle(a, rules), useThrottle(b, rules)];
       try {
         const fay = await registerUser(a, { password: 'fay-password' });
