@@ -109,7 +109,7 @@ export const adminText = {
     empty: 'Aucune action enregistrée pour le moment.',
     more: 'Afficher les actions plus anciennes',
     columns: { at: 'Date', admin: 'Administrateur', action: 'Action', target: 'Cible' },
-    deletedAdmin: 'Compte supprimé',
+    deletedAccount: 'Compte supprimé',
     noTarget: '—',
     actions: {
       'user.badge.add': (badge: string) => `Badge « ${badge} » ajouté`,

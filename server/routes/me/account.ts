@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { refuseImpersonation, requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import type { Billing } from '../../services/billing/billing';
-import { deleteAccount, exportAccount } from '../../services/profiles/account';
+import { deleteAccount } from '../../services/profiles/account';
+import { exportAccount } from '../../services/profiles/export';
 import { listImpersonations } from '../../services/sessions';
 
 /** The account's data export and deletion (the FAQ's promise). */

@@ -86,14 +86,16 @@ export async function banUser(ctx: AppContext, admin: User, userId: string, minu
   return row;
 }
 
-/** Removes the account and everything it owns (rows cascade from users). */
-/** Deletes an account and all it owns; its subscriptions end at the provider first, as when the owner deletes it. */
+/**
+ * Deletes an account and all it owns (rows cascade from users); its subscriptions end at the
+ * provider first, as when the owner deletes it. The audit keeps the deletion as an anonymous fact.
+ */
 export async function deleteUser(ctx: AppContext, billing: Billing, admin: User, userId: string): Promise<void> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
-  const target = await targetOf(ctx, userId);
+  await targetOf(ctx, userId);
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
   await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
-  await writeAudit(ctx.db, admin.id, 'user.delete', userId, { username: target.username });
+  await writeAudit(ctx.db, admin.id, 'user.delete', null);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
   ctx.notifier.toAdmins(serverEvents.adminSessionsChanged, {});
   await pushMetrics(ctx);
