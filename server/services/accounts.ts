@@ -188,7 +188,7 @@ export async function updateMe(ctx: AppContext, current: User, tokenHash: string
     throw error;
   }
   if (!row) throw new ApiError(404, messages.notFound);
-  if (password) await revokeOtherTokens(ctx.db, current.id, tokenHash);
+  if (password) ctx.notifier.endTokenSockets(await revokeOtherTokens(ctx.db, current.id, tokenHash));
   const user = presentUser(row);
   ctx.notifier.broadcast(serverEvents.userUpdated, { user });
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});

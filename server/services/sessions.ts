@@ -79,9 +79,13 @@ export async function revokeToken(db: Queryable, tokenHash: string): Promise<voi
   await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [tokenHash]);
 }
 
-/** Signs the user out everywhere but the current token (after a password change). */
-export async function revokeOtherTokens(db: Queryable, userId: string, keepHash: string): Promise<void> {
-  await db.query('DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2', [userId, keepHash]);
+/** Signs the user out everywhere but the current token (after a password change); answers the hashes revoked. */
+export async function revokeOtherTokens(db: Queryable, userId: string, keepHash: string): Promise<string[]> {
+  const revoked = await db.query<{ token_hash: string }>(
+    'DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash',
+    [userId, keepHash],
+  );
+  return revoked.rows.map((row) => row.token_hash);
 }
 
 /** When an administrator signed in as the user, newest first (the account page shows them). */

@@ -1,5 +1,9 @@
 import type { Socket } from 'socket.io-client';
+import { messages } from '../../domain/messages';
 import { clientEvents } from '../../domain/realtime';
+import { expireSession } from '../session/session';
+import { tokenAtom } from '../state/session';
+import { appStore } from '../state/store';
 import { bindLiveUpdates } from './liveUpdates';
 import { sessionOutbox } from './sessionOutbox';
 
@@ -46,11 +50,21 @@ export async function connectRealtime(token: string | null): Promise<void> {
     pingTimer = setInterval(() => next.emit(clientEvents.ping), PING_INTERVAL_MS);
     sessionOutbox.attach(next);
   });
-  next.on('disconnect', () => {
+  next.on('disconnect', (reason) => {
     stopPing();
     sessionOutbox.detach();
+    // The server closed it: the token was revoked or ran out, or the account was suspended.
+    // Reconnecting checks the token again: a live one gets back in, a dead one ends the session.
+    if (reason === 'io server disconnect' && token) next.connect();
   });
-  next.on('connect_error', (error) => console.warn('[realtime] connection failed:', error.message));
+  next.on('connect_error', (error) => {
+    if (token && error.message === messages.sessionExpired) {
+      next.disconnect();
+      if (appStore.get(tokenAtom) === token) expireSession();
+      return;
+    }
+    console.warn('[realtime] connection failed:', error.message);
+  });
   socket = next;
   next.connect();
 }

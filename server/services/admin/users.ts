@@ -80,8 +80,11 @@ export async function banUser(ctx: AppContext, admin: User, userId: string, minu
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const until = minutes === 0 ? null : new Date(Date.now() + minutes * 60_000);
   const row = await updated(ctx, 'UPDATE users SET banned_until = $2, updated_at = now() WHERE id = $1', [userId, until]);
-  // A suspended admin's impersonations end for good, not only while the suspension lasts.
-  if (until) await ctx.db.query('DELETE FROM auth_tokens WHERE impersonator_id = $1', [userId]);
+  if (until) {
+    // A suspended admin's impersonations end for good, not only while the suspension lasts.
+    await ctx.db.query('DELETE FROM auth_tokens WHERE impersonator_id = $1', [userId]);
+    ctx.notifier.endUserSockets(userId);
+  }
   await writeAudit(ctx.db, admin.id, minutes === 0 ? 'user.unban' : 'user.ban', userId, { minutes, bannedUntil: row.bannedUntil, username: row.username });
   return row;
 }
@@ -95,6 +98,7 @@ export async function deleteUser(ctx: AppContext, billing: Billing, admin: User,
   await targetOf(ctx, userId);
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
   await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  ctx.notifier.endUserSockets(userId);
   await writeAudit(ctx.db, admin.id, 'user.delete', null);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
   ctx.notifier.toAdmins(serverEvents.adminSessionsChanged, {});

@@ -25,6 +25,7 @@ export async function deleteAccount(ctx: AppContext, billing: Billing, userId: s
   }
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
   await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  ctx.notifier.endUserSockets(userId);
   await ctx.counters.reset(key);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
   ctx.notifier.toAdmins(serverEvents.adminSessionsChanged, {});
