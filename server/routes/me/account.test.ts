@@ -228,7 +228,7 @@ describe('DELETE /api/me', () => {
 
   it('throttles repeated wrong passwords', async () => {
     const kim = await registerUser(server);
-    const restore = useThrottle(server, { loginPerAccount: { limit: 2, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } });
+    const restore = useThrottle(server, { loginPerAccountIp: { limit: 2, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } });
     try {
       for (let i = 0; i < 2; i++) expect((await server.delete('/api/me', { token: kim.token, body: { password: 'non' } })).statusCode).toBe(403);
       const blocked = await server.delete('/api/me', { token: kim.token, body: { password: kim.password } });

@@ -14,13 +14,13 @@ import { retryAfterSeconds } from '../throttle';
  */
 export async function deleteAccount(ctx: AppContext, billing: Billing, userId: string, password: string): Promise<void> {
   const key = `delete:account:${userId}`;
-  const wait = retryAfterSeconds(await ctx.counters.peek(key), ctx.throttle.loginPerAccount);
+  const wait = retryAfterSeconds(await ctx.counters.peek(key), ctx.throttle.loginPerAccountIp);
   if (wait > 0) throw tooManyRequests(messages.accountDeleteThrottled(wait), wait);
   const found = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
   const row = found.rows[0];
   if (!row) throw notFound();
   if (!(await verifyPassword(row.password_hash, password))) {
-    await ctx.counters.increment(key, ctx.throttle.loginPerAccount.windowMs);
+    await ctx.counters.increment(key, ctx.throttle.loginPerAccountIp.windowMs);
     throw forbidden(messages.accountPasswordWrong);
   }
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
