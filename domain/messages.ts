@@ -91,6 +91,10 @@ export const messages = {
   adminBadgeUnknown: 'Badge inconnu.',
   adminBadgeProtected: 'Le badge admin ne peut pas être modifié depuis le tableau de bord.',
   adminSelfAction: 'Action impossible sur ton propre compte.',
+  adminImpersonateAdmin: 'Impossible de se connecter au compte d’un autre administrateur.',
+  impersonationCredentials:
+    'Connecté au compte par un administrateur : le pseudo et le mot de passe ne peuvent pas être modifiés.',
+  impersonationDelete: 'Connecté au compte par un administrateur : le compte ne peut pas être supprimé.',
   adminBanMinutes: 'Durée de suspension invalide (0 à 129600 minutes).',
   announcementNotFound: 'Message introuvable.',
   visitDayInvalid: 'Jour de visite invalide.',

@@ -5,6 +5,7 @@ import { fr } from '../i18n/fr';
 import { BadgePopup } from './BadgePopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ImpersonationBar } from './ImpersonationBar';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
 import { TutorialHost } from '../features/tutorial/TutorialHost';
@@ -18,6 +19,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <ImpersonationBar />
       <main id="content" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
