@@ -115,6 +115,8 @@ export interface AccountExport {
   signInPlaces: number;
   impersonations: AccountImpersonation[];
   liveSessions: ExportedLiveSession[];
+  /** Session starts registered with the server (POST /me/sessions/start) and not recorded yet. */
+  sessionStarts: ExportedLiveSession[];
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];
 }

@@ -43,6 +43,11 @@ async function busyUser(): Promise<RegisteredUser & { uploads: string[] }> {
     },
   });
   expect(recorded.statusCode).toBe(201);
+  const start = await server.post('/api/me/sessions/start', {
+    token: user.token,
+    body: { sessionId: 'started-1', methodId: 'association', subjectId: 'anat', chapterId: 'coeur' },
+  });
+  expect(start.statusCode).toBeLessThan(300);
   await server.db.query("INSERT INTO leader_days (day, user_id) VALUES ('2025-03-01', $1) ON CONFLICT DO NOTHING", [user.user.id]);
   await server.db.query(
     `INSERT INTO active_sessions (user_id, session_id, socket_id, method_id, subject_id, chapter_id, started_at)
@@ -67,6 +72,7 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   user_data: 'data',
   uploads: 'uploads',
   active_sessions: 'liveSessions',
+  session_starts: 'sessionStarts',
   training_sessions: 'sessions',
   leader_days: 'leaderDays',
   share_codes: 'shareCodes',
@@ -132,6 +138,7 @@ describe('GET /api/me/export', () => {
     expect(exported.signInPlaces).toBe(1);
     expect(exported.impersonations).toHaveLength(1);
     expect(exported.liveSessions).toEqual([expect.objectContaining({ sessionId: 's1', methodId: 'association' })]);
+    expect(exported.sessionStarts).toEqual([expect.objectContaining({ sessionId: 'started-1', chapterId: 'coeur' })]);
     expect(exported.moderation.map((entry) => entry.action)).toEqual(['user.unban', 'user.impersonate']);
     expect(exported.adminActions).toEqual([]);
     // Administrators are never named to the user, and no secret leaves.

@@ -109,6 +109,11 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       'SELECT session_id, method_id, subject_id, chapter_id, started_at FROM active_sessions WHERE user_id = $1 ORDER BY started_at',
       userId,
     ),
+    sessionStarts: await rows<ExportedLiveSession>(
+      db,
+      'SELECT session_id, method_id, subject_id, chapter_id, started_at FROM session_starts WHERE user_id = $1 ORDER BY started_at',
+      userId,
+    ),
     // What administrators did to the account, never who did it.
     moderation: await rows<ExportedAuditEntry>(
       db,
