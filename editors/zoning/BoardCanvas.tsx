@@ -3,7 +3,7 @@ import type { Point } from '../../domain/data/zoning';
 import type { BoardPointer, BoardRenderer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
 import type { Reach } from '../../engine/zoning/hitTest';
-import type { BoardScene } from '../../engine/zoning/scene';
+import type { BoardScene, SceneSource } from '../../engine/zoning/scene';
 import { clampView, IDENTITY_VIEW, panBy, screenToImage, zoomAt, type Size, type View } from '../../engine/zoning/viewport';
 import { fitImage, loadBoardImage, type BoardImage } from './loadBoardImage';
 
@@ -26,7 +26,8 @@ export interface BoardCanvasLabels {
 
 interface BoardCanvasProps {
   imageUrl: string;
-  scene: BoardScene;
+  /** A fixed scene (practice), or a source the renderer follows without React (the editor). */
+  scene: BoardScene | SceneSource;
   /** Accessible name of the board. */
   label: string;
   labels: BoardCanvasLabels;
@@ -37,6 +38,10 @@ interface BoardCanvasProps {
   onRelease?: () => void;
   onCancel?: () => void;
   onDouble?: (input: BoardInput) => void;
+}
+
+function isSource(scene: BoardScene | SceneSource): scene is SceneSource {
+  return 'subscribe' in scene;
 }
 
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
@@ -142,7 +147,13 @@ export function BoardCanvas(props: BoardCanvasProps) {
     if (size) setView((v) => clampView(v, size));
   }, [size?.width, size?.height]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => renderer?.setView(view), [renderer, view]);
-  useEffect(() => renderer?.render(scene), [renderer, scene]);
+  useEffect(() => {
+    if (!renderer) return;
+    if (!isSource(scene)) return renderer.render(scene);
+    const draw = () => renderer.render(scene.get());
+    draw();
+    return scene.subscribe(draw);
+  }, [renderer, scene]);
   useEffect(() => renderer?.setCursor(cursor), [renderer, cursor]);
 
   useEffect(() => {
@@ -175,8 +186,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
         aria-label={label}
         data-ready={renderer ? 'true' : 'false'}
         data-zoom={view.scale.toFixed(2)}
-        data-marker={scene.marker?.tone ?? 'none'}
-        data-solution={scene.solution ? 'shown' : 'none'}
+        data-marker={isSource(scene) ? undefined : (scene.marker?.tone ?? 'none')}
+        data-solution={isSource(scene) ? undefined : scene.solution ? 'shown' : 'none'}
       >
         {status.kind === 'loading' ? <p className="board-canvas__status">{labels.loading}</p> : null}
         {status.kind === 'failed' ? <p className="board-canvas__status board-canvas__status--error">{labels.imageFailed}</p> : null}

@@ -35,13 +35,33 @@ export interface BoardScene {
   solution: Point | null;
 }
 
-function zoneView(legend: Legend, options: { label: boolean; emphasis: boolean; handles: boolean; open: boolean }): ZoneView {
+/** A scene that changes without React: the renderer reads it after each notification. */
+export interface SceneSource {
+  get: () => BoardScene;
+  subscribe: (listener: () => void) => () => void;
+}
+
+interface ZoneOptions {
+  label: boolean;
+  emphasis: boolean;
+  handles: boolean;
+  open: boolean;
+}
+
+// Legends are immutable: while one vertex is dragged the nine other zones keep their view.
+const views = new WeakMap<Legend, { flags: string; view: ZoneView }>();
+
+function zoneView(legend: Legend, options: ZoneOptions): ZoneView {
+  const flags = `${options.label ? 1 : 0}${options.emphasis ? 1 : 0}${options.handles ? 1 : 0}${options.open ? 1 : 0}`;
+  const cached = views.get(legend);
+  if (cached?.flags === flags) return cached.view;
   // A label needs a zone to sit in: none before the third point.
   const label = options.label && legend.points.length >= 3 ? richTextToPlain(legend.label).trim() : '';
-  const flags = `${options.emphasis ? 1 : 0}${options.handles ? 1 : 0}${options.open ? 1 : 0}`;
   const key = `${legend.color}|${label}|${flags}|${legend.points.map((p) => `${p.x},${p.y}`).join(';')}`;
   const { emphasis, handles, open } = options;
-  return { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
+  const view = { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
+  views.set(legend, { flags, view });
+  return view;
 }
 
 /** The editor's board: every legend labelled, the active one emphasised with handles, the list's front drawn on top. */

@@ -1,41 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { boardBox, clickBoard, drawLegend, stage, type XY } from './boards';
-import { pngBuffer, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
-
-const CHAPTER = '/anat/coeur';
-
-/** An account with one subject and chapter, and optionally boards in it. */
-async function student(request: APIRequestContext, boards: unknown[] = []): Promise<Account> {
-  const account = await registerViaApi(request, uniqueName('zon'));
-  const response = await request.put('/api/me/data', {
-    headers: { authorization: `Bearer ${account.token}`, 'if-match': '"0"' },
-    data: {
-      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }],
-      zoningSets: boards.length ? { 'anat.coeur': boards } : {},
-    },
-  });
-  expect(response.status()).toBe(200);
-  return account;
-}
-
-async function uploadViaApi(request: APIRequestContext, token: string): Promise<string> {
-  const dataUrl = `data:image/png;base64,${pngBuffer(800, 600, [236, 226, 210]).toString('base64')}`;
-  const response = await request.post('/api/me/uploads', { headers: { authorization: `Bearer ${token}` }, data: { dataUrl } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { url: string }).url;
-}
-
-const square = (id: string, label: string, x: number, y: number, side: number) => ({
-  id,
-  label,
-  note: `Note de ${label}`,
-  points: [
-    { x, y },
-    { x: x + side, y },
-    { x: x + side, y: y + side },
-    { x, y: y + side },
-  ],
-});
+import { expect, test, type Page } from '@playwright/test';
+import { boardBox, CHAPTER, clickBoard, drawLegend, pointChip, square, stage, student, uploadViaApi, type XY } from './boards';
+import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
 
 async function dragBoard(page: Page, from: XY, to: XY): Promise<void> {
   const box = await boardBox(page);
@@ -44,8 +9,6 @@ async function dragBoard(page: Page, from: XY, to: XY): Promise<void> {
   await page.mouse.move(box.x + to[0] * box.width, box.y + to[1] * box.height, { steps: 8 });
   await page.mouse.up();
 }
-
-const pointChip = (page: Page, n: number) => page.getByRole('button', { name: `Retirer le point ${n}`, exact: true });
 
 test('the editor: upload, three zones (one concave), drag and undo, save, reload and load again', async ({ page, request }) => {
   const account = await student(request);
