@@ -1,8 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { newId } from '../../domain/data/primitives';
-import { addLegend, canAddLegend, canRedo, canUndo, leaveDrawing, redo, undo } from '../../engine/zoning/editor';
+import { richTextToPlain } from '../../domain/richText';
+import { addLegend, canAddLegend, canRedo, canUndo, redo, undo } from '../../engine/zoning/editor';
+import type { Reach } from '../../engine/zoning/hitTest';
+import { announce, arrowKey, deleteKey, enterKey, escapeKey, hideCrosshair, isArrowKey, showCrosshair, type Announcement } from '../../engine/zoning/keyboard';
 import { editorScene, type SceneSource } from '../../engine/zoning/scene';
-import type { EditorStore } from '../../engine/zoning/store';
+import type { EditorAction, EditorStore } from '../../engine/zoning/store';
 import { doubleClick, pointerCancel, pointerDown, pointerMove, pointerUp } from '../../engine/zoning/tools';
 import { BoardCanvas, type BoardCanvasLabels } from './BoardCanvas';
 import { LegendPanel, type LegendPanelTexts } from './LegendPanel';
@@ -15,6 +18,46 @@ export interface ZoningEditorTexts extends LegendPanelTexts {
   redo: string;
   /** Shown instead of the board while there is no image. */
   noImage: string;
+  /** How to use the board with the keyboard. */
+  boardKeys: string;
+  announce: AnnouncementTexts;
+}
+
+export interface AnnouncementTexts {
+  crosshair: (x: number, y: number) => string;
+  pointAdded: (n: number, x: number, y: number) => string;
+  vertexSelected: (n: number) => string;
+  vertexMoved: (n: number, x: number, y: number) => string;
+  vertexRemoved: (n: number) => string;
+  vertexReleased: string;
+  legendSelected: (name: string) => string;
+  drawingLeft: string;
+  undone: string;
+  redone: string;
+}
+
+const percent = (value: number) => Math.round(value * 100);
+
+/** What the status region says after a keyboard action. */
+function spoken(found: Announcement, text: AnnouncementTexts): string {
+  switch (found.kind) {
+    case 'crosshair':
+      return text.crosshair(percent(found.point.x), percent(found.point.y));
+    case 'point-added':
+      return text.pointAdded(found.number, percent(found.point.x), percent(found.point.y));
+    case 'vertex-selected':
+      return text.vertexSelected(found.number);
+    case 'vertex-moved':
+      return text.vertexMoved(found.number, percent(found.point.x), percent(found.point.y));
+    case 'vertex-removed':
+      return text.vertexRemoved(found.number);
+    case 'vertex-released':
+      return text.vertexReleased;
+    case 'legend-selected':
+      return text.legendSelected(richTextToPlain(found.label).trim());
+    case 'drawing-left':
+      return text.drawingLeft;
+  }
 }
 
 interface ZoningBoardEditorProps {
@@ -33,6 +76,15 @@ function isTextField(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
+/** Applies a keyboard action and says what it did (or `said`, when it changed anything). */
+function perform(store: EditorStore, action: EditorAction, text: AnnouncementTexts, say: (message: string) => void, said?: string): void {
+  const before = store.get();
+  store.dispatch(action);
+  const found = announce(before, store.get());
+  if (said && store.get() !== before) say(said);
+  else if (found) say(spoken(found, text));
+}
+
 /**
  * The zoning editor (part 2 §4): the board, its toolbar and the legend panel over the engine's
  * store. Pointers go straight to the store and the Pixi scene follows it without React; panels
@@ -42,23 +94,37 @@ function isTextField(target: EventTarget | null): boolean {
 export function ZoningBoardEditor({ store, imageUrl, text, boardLabel, boardLabels }: ZoningBoardEditorProps) {
   const drawing = useEditorState(store, (s) => s.drawing);
   const scene = useMemo<SceneSource>(() => ({ get: () => editorScene(store.get()), subscribe: store.subscribe }), [store]);
+  const [spokenText, setSpokenText] = useState('');
 
   useEffect(() => {
+    const act = (action: EditorAction, said?: string) => perform(store, action, text.announce, setSpokenText, said);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        store.dispatch(leaveDrawing);
+        act(escapeKey);
         return;
       }
       if (!(event.ctrlKey || event.metaKey) || isTextField(event.target)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' || key === 'y') {
         event.preventDefault();
-        store.dispatch(key === 'y' || event.shiftKey ? redo : undo);
+        const redoing = key === 'y' || event.shiftKey;
+        act(redoing ? redo : undo, redoing ? text.announce.redone : text.announce.undone);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, text]);
+
+  function onBoardKey(event: ReactKeyboardEvent<HTMLDivElement>, reach: Reach) {
+    const key = event.key;
+    let action: EditorAction | null = null;
+    if (isArrowKey(key)) action = (s) => arrowKey(s, key, event.shiftKey);
+    else if (key === 'Enter') action = (s) => enterKey(s, reach);
+    else if (key === 'Delete' || key === 'Backspace') action = deleteKey;
+    if (!action) return;
+    event.preventDefault();
+    perform(store, action, text.announce, setSpokenText);
+  }
 
   return (
     <div className="zoning-board-editor">
@@ -74,10 +140,17 @@ export function ZoningBoardEditor({ store, imageUrl, text, boardLabel, boardLabe
           onRelease={() => store.dispatch(pointerUp)}
           onCancel={() => store.dispatch(pointerCancel)}
           onDouble={(input) => store.dispatch((s) => doubleClick(s, input))}
+          onKey={onBoardKey}
+          keyHint={text.boardKeys}
+          onKeyboardFocus={() => store.dispatch(showCrosshair)}
+          onBlur={() => store.dispatch(hideCrosshair)}
         />
       ) : (
         <p className="zoning-editor__placeholder">{text.noImage}</p>
       )}
+      <p className="visually-hidden" role="status">
+        {spokenText}
+      </p>
       <EditorToolbar store={store} text={text} imageReady={imageUrl !== ''} />
       <LegendPanel store={store} text={text} />
     </div>

@@ -170,7 +170,7 @@ test('practice of 10 legends earns 10 points per zone found, recorded with the s
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('tap places the legend, two fingers pinch-zoom and pan without placing anything', async ({ page, request }) => {
     const seed = await registerViaApi(request, uniqueName('zonimg'));
@@ -193,7 +193,11 @@ test.describe('on a touch screen', () => {
     await expect(stage(page)).toHaveAttribute('data-marker', 'placed');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Bien placé !')).toBeVisible();
-    await page.getByRole('button', { name: 'Réinitialiser le zoom' }).click();
+    await page.getByRole('button', { name: 'Ajuster' }).click();
+    await expect(stage(page)).toHaveAttribute('data-zoom', '1.00');
+    await page.getByRole('button', { name: 'Zoom avant' }).click();
+    await expect(stage(page)).toHaveAttribute('data-zoom', '1.50');
+    await page.getByRole('button', { name: 'Zoom arrière' }).click();
     await expect(stage(page)).toHaveAttribute('data-zoom', '1.00');
   });
 });
