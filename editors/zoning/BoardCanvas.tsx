@@ -260,7 +260,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
             style={{ width: size.width, height: size.height, transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
           />
         ) : null}
-        <div className="board-canvas__loupe" ref={loupeRef} hidden aria-hidden="true" style={{ width: LOUPE_PX, height: LOUPE_PX, backgroundImage: `url("${imageUrl}")` }} />
+        <div className="board-canvas__loupe" ref={loupeRef} hidden aria-hidden="true" style={{ width: LOUPE_PX, height: LOUPE_PX, backgroundImage: `url("${imageUrl.replace(/"/g, '%22')}")` }} />
         {status.kind === 'failed' ? <p className="board-canvas__status board-canvas__status--error">{labels.imageFailed}</p> : null}
       </div>
       {size ? (

@@ -189,7 +189,12 @@ test.describe('on a touch screen', () => {
     await expect.poll(async () => Number(await stage(page).getAttribute('data-zoom'))).toBeGreaterThan(1.5);
     await expect(stage(page)).toHaveAttribute('data-marker', 'none');
     // Zoomed around the middle: the middle of the image is still under the middle of the box.
-    await page.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    // A finger on the board shows the loupe over the point it places, gone once lifted.
+    const loupe = page.locator('.board-canvas__loupe');
+    await touch('touchStart', [[0.5, 0.5]]);
+    await expect(loupe).toBeVisible();
+    await touch('touchEnd', []);
+    await expect(loupe).toBeHidden();
     await expect(stage(page)).toHaveAttribute('data-marker', 'placed');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Bien placé !')).toBeVisible();
