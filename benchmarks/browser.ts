@@ -59,7 +59,8 @@ export async function withBenchServer<T>(body: (server: BenchServer) => Promise<
   try {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      if (i === 150) throw new Error('server did not start');
+      // A first PGlite start (initdb) on a loaded machine takes a while.
+      if (i === 600) throw new Error('server did not start');
       const up = await fetch(`${base}/`).then((r) => r.ok, () => false);
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -12,17 +12,18 @@ export interface ZoningPrompt {
 export type ZoningQuestion = Question<ZoningPrompt>;
 
 /**
- * Every legend of every board of the chapter, shuffled (part 2 §4 Zoning practice). The answer
- * is the plain label, which the results and the server record as `rightAnswer`. A legend without
- * a closed zone cannot be found and is left out.
+ * Every legend of every board of the chapter, shuffled (part 2 §4 Zoning practice), or with
+ * `inOrder` in the boards' own order (« Dans l'ordre »). The answer is the plain label, which the
+ * results and the server record as `rightAnswer`. A legend without a closed zone cannot be found
+ * and is left out.
  */
-export function zoningQuestions(boards: readonly ZoningBoard[], random: () => number = Math.random): ZoningQuestion[] {
+export function zoningQuestions(boards: readonly ZoningBoard[], random: () => number = Math.random, inOrder = false): ZoningQuestion[] {
   const questions = boards.flatMap((board) =>
     board.legends
       .filter((legend) => legend.points.length >= MIN_LEGEND_POINTS)
       .map((legend) => ({ cardId: legend.id, answers: [richTextToPlain(legend.label).trim()], prompt: { legend, board } })),
   );
-  return shuffle(questions, random);
+  return inOrder ? questions : shuffle(questions, random);
 }
 
 /** The check validate uses for the current question: the placement must lie inside its zone. */
