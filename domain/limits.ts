@@ -26,7 +26,7 @@ export const limits = {
    * Distinct rich texts one request may ask the server to clean with DOMPurify (markup that is not
    * already what the editor produces). Honest clients send clean markup, which costs nothing.
    */
-  richTextRepairsPerRequest: 1000,
+  richTextRepairsPerRequest: 500,
 } as const;
 
 export const timings = {

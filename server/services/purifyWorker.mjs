@@ -4,12 +4,12 @@
 // Each jsdom document adds listeners to its window that are never removed, and a NodeIterator
 // keeps its document alive until the end of the current task: one window for every call, as
 // isomorphic-dompurify does, makes each call slower than the last and holds all documents of a
-// batch. So the window is replaced every few documents, and each message is a short batch.
+// batch. So the window is replaced every few hundred documents, and each message is a short batch.
 import { parentPort, workerData } from 'node:worker_threads';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-const DOCUMENTS_PER_WINDOW = 100;
+const DOCUMENTS_PER_WINDOW = 500;
 let window = null;
 let purify = null;
 let used = DOCUMENTS_PER_WINDOW;
@@ -19,10 +19,11 @@ function sanitise(html) {
     window?.close();
     window = new JSDOM('<!DOCTYPE html>').window;
     purify = createDOMPurify(window);
+    purify.setConfig(workerData.config);
     used = 0;
   }
   used += 1;
-  return purify.sanitize(html, workerData.config);
+  return purify.sanitize(html);
 }
 
 parentPort.on('message', ({ id, markups }) => {
