@@ -40,6 +40,8 @@ export const messages = {
     `Tes données dépassent la taille maximale autorisée (${limitMb} Mo). Allège tes images ou supprime du contenu.`,
   dataInvalid: 'Données invalides : le document doit être un objet JSON.',
   revisionRequired: 'Indique la révision de tes données (revision) pour enregistrer.',
+  richTextTooComplex: (limit: number) =>
+    `Trop de textes mis en forme à nettoyer en une fois (au plus ${limit} différents, sans balises inconnues ou trop imbriquées). Enregistre-les en plusieurs fois.`,
 
   // Uploads
   uploadInvalidDataUrl: 'Fichier invalide : envoie une image ou un son encodé en data URL.',

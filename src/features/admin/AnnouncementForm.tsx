@@ -4,6 +4,7 @@ import { showToast } from '../../state/toasts';
 import { accentOf } from '../announcement/dismissal';
 import { uploadAnnouncementImage } from './api';
 import type { Announcement, AnnouncementInput } from '../../../domain/admin';
+import { isAcceptedImageUrl } from '../../../domain/urls';
 
 const text = fr.admin.announcements;
 const blank: AnnouncementInput = { title: '', body: '', imageUrl: '', accentColor: '#5865f2', isActive: false };
@@ -68,7 +69,7 @@ export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
         {text.fieldImage}
         <input type="file" accept="image/*" disabled={busy} onChange={(event) => void upload(event.target.files?.[0])} />
       </label>
-      {form.imageUrl && (
+      {isAcceptedImageUrl(form.imageUrl) && (
         <div className="admin-inline">
           <img className="admin-form__preview" src={form.imageUrl} alt="" />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => set({ imageUrl: '' })}>
