@@ -16,8 +16,87 @@ export interface ExportedUpload {
   createdAt: string;
 }
 
+/** An administrator's visit of the account, as its owner sees it: when, never who. */
+export interface AccountImpersonation {
+  startedAt: string;
+  endsAt: string;
+}
+
+/** GET /me/impersonations, newest first. */
+export interface ImpersonationsResponse {
+  impersonations: AccountImpersonation[];
+}
+
 /** A recorded session as kept by the server, with the points it earned. */
 export type ExportedSession = TrainingSession & { points: number };
+
+/** A share code the account created, with what it shares. */
+export interface ExportedShareCode {
+  code: string;
+  type: string;
+  payload: unknown;
+  sizeBytes: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A payment the account started (paid or not). */
+export interface ExportedCheckout {
+  id: string;
+  provider: string;
+  plan: string;
+  amountCents: number;
+  currency: string;
+  promoCode: string | null;
+  discountCents: number;
+  status: string;
+  successUrl: string;
+  cancelUrl: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface ExportedSubscription {
+  id: string;
+  provider: string;
+  providerCustomerId: string | null;
+  plan: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  discountCents: number;
+  discountEndsAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A signed-in session (a token, never the token itself). */
+export interface ExportedSignIn {
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** An administrator's impersonation. */
+  byAdministrator: boolean;
+}
+
+/** A training session in progress, as announced over the realtime connection. */
+export interface ExportedLiveSession {
+  sessionId: string;
+  methodId: string;
+  subjectId: string;
+  chapterId: string;
+  startedAt: string;
+}
+
+/** An administrator's action: on the account (`moderation`, never who did it) or by it (`adminActions`). */
+export interface ExportedAuditEntry {
+  action: string;
+  target: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
 
 /** GET /me/export: everything the account holds, secrets excepted (FAQ promise). */
 export interface AccountExport {
@@ -28,4 +107,16 @@ export interface AccountExport {
   uploads: ExportedUpload[];
   /** Paris days on which the account held first place. */
   leaderDays: string[];
+  shareCodes: ExportedShareCode[];
+  checkouts: ExportedCheckout[];
+  subscriptions: ExportedSubscription[];
+  signIns: ExportedSignIn[];
+  /** How many places (client IPs, kept as hashes only) the account signed in from recently. */
+  signInPlaces: number;
+  impersonations: AccountImpersonation[];
+  liveSessions: ExportedLiveSession[];
+  /** Session starts registered with the server (POST /me/sessions/start) and not recorded yet. */
+  sessionStarts: ExportedLiveSession[];
+  moderation: ExportedAuditEntry[];
+  adminActions: ExportedAuditEntry[];
 }

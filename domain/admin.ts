@@ -68,6 +68,8 @@ export interface ImpersonationResponse {
   token: string;
   user: User;
   data: UserData;
+  /** The token stops working then (one hour), or sooner if the admin loses the badge. */
+  endsAt: string;
 }
 
 export interface Announcement {
@@ -140,11 +142,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of GET /admin/audit: who did what, to whom, when. */
 export interface AuditEntry {
   id: number;
-  adminId: string;
+  /** Null, like `adminName`, once the admin's account is gone. */
+  adminId: string | null;
   /** Null once the admin's account is gone. */
   adminName: string | null;
   action: AuditAction;
-  /** The user, announcement or promotion code acted on, when there is one. */
+  /** The user, announcement or promotion code acted on, when there is one (never a deleted user). */
   target: string | null;
   /** Its current name (username, announcement title, code), else the one recorded at the time. */
   targetName: string | null;

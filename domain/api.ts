@@ -9,6 +9,8 @@ export interface ApiErrorBody {
 
 export interface MeResponse {
   user: User;
+  /** GET /me only: set when the token is an administrator's impersonation, ending at `endsAt`. */
+  impersonation?: { endsAt: string } | null;
 }
 
 export interface UserDataResponse {

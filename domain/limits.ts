@@ -22,6 +22,11 @@ export const limits = {
   /** Total upload storage per account. */
   uploadQuotaBytes: 200 * 1024 * 1024,
   sessionsKept: 5000,
+  /**
+   * Distinct rich texts one request may ask the server to clean with DOMPurify (markup that is not
+   * already what the editor produces). Honest clients send clean markup, which costs nothing.
+   */
+  richTextRepairsPerRequest: 500,
 } as const;
 
 export const timings = {

@@ -40,6 +40,8 @@ export const messages = {
     `Tes données dépassent la taille maximale autorisée (${limitMb} Mo). Allège tes images ou supprime du contenu.`,
   dataInvalid: 'Données invalides : le document doit être un objet JSON.',
   revisionRequired: 'Indique la révision de tes données (revision) pour enregistrer.',
+  richTextTooComplex: (limit: number) =>
+    `Trop de textes mis en forme à nettoyer en une fois (au plus ${limit} différents, sans balises inconnues ou trop imbriquées). Enregistre-les en plusieurs fois.`,
 
   // Uploads
   uploadInvalidDataUrl: 'Fichier invalide : envoie une image ou un son encodé en data URL.',
@@ -59,6 +61,9 @@ export const messages = {
   sessionMethodInactive: 'Cette méthode n’est pas encore disponible.',
   sessionUnknownQuestion: 'Session invalide : une question ne fait pas partie de ce chapitre.',
   sessionImplausible: 'Session invalide : ses horaires ou son score sont impossibles.',
+  sessionDuplicateQuestion: 'Session invalide : une même question y est posée deux fois.',
+  sessionTooFast: 'Session refusée : réponses trop rapides (au moins 1 seconde par réponse tapée).',
+  sessionStartMismatch: 'Session invalide : elle ne correspond pas à la séance commencée.',
   sessionNotFound: 'Session introuvable.',
   badgeNotEarned: 'Ce badge n’est pas (encore) mérité.',
   badgeNotGrantable: 'Ce badge ne peut pas être attribué de cette façon.',
@@ -88,6 +93,10 @@ export const messages = {
   adminBadgeUnknown: 'Badge inconnu.',
   adminBadgeProtected: 'Le badge admin ne peut pas être modifié depuis le tableau de bord.',
   adminSelfAction: 'Action impossible sur ton propre compte.',
+  adminImpersonateAdmin: 'Impossible de se connecter au compte d’un autre administrateur.',
+  impersonationCredentials:
+    'Connecté au compte par un administrateur : le pseudo et le mot de passe ne peuvent pas être modifiés.',
+  impersonationDelete: 'Connecté au compte par un administrateur : le compte ne peut pas être supprimé.',
   adminBanMinutes: 'Durée de suspension invalide (0 à 129600 minutes).',
   announcementNotFound: 'Message introuvable.',
   visitDayInvalid: 'Jour de visite invalide.',

@@ -1,5 +1,4 @@
 import { chapterKey } from './data/subjects';
-import { foldAnswer } from './data/cards';
 import type { MethodId } from './data/sessions';
 import type { UserData } from './data/userData';
 import { richTextToPlain } from './richText';
@@ -46,15 +45,7 @@ export function practiceItems(data: UserData, methodId: MethodId, subjectId: str
   return items;
 }
 
-/**
- * A typed answer is right when, trimmed and folded (case, accents, markup, repeated spaces), it
- * equals one of the accepted answers. An empty expected value is never right.
- */
-export function isAnswerAccepted(userAnswer: string, accepted: readonly string[]): boolean {
-  const given = foldAnswer(richTextToPlain(userAnswer));
-  if (!given) return false;
-  return accepted.some((answer) => {
-    const expected = foldAnswer(richTextToPlain(answer));
-    return expected.length > 0 && expected === given;
-  });
+/** Every accepted answer of the typed items: the context of the answer check (`answerCheck`), on client and server alike. */
+export function chapterAnswers(items: ReadonlyMap<string, PracticeItem>): string[] {
+  return [...items.values()].flatMap((item) => (item.typed ? item.answers : []));
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainingSession } from './data/sessions';
-import { decidePoints, parisWeekStart, sessionBadges } from './scoring';
+import {
+  capToDailyCeiling,
+  DAILY_POINTS_CEILING,
+  decidePoints,
+  minimumSessionMs,
+  parisWeekStart,
+  sessionBadges,
+} from './scoring';
 
 let counter = 0;
 function session(finishedAtIso: string, overrides: Partial<TrainingSession> = {}): TrainingSession {
@@ -75,31 +82,60 @@ describe('decidePoints', () => {
 
 describe('sessionBadges', () => {
   it('marmotte from 00:00 to 03:59 Paris time', () => {
-    expect(sessionBadges(session('2026-01-06T23:00:00Z'), 1, 1)).toContain('marmotte'); // 00:00 Paris
-    expect(sessionBadges(session('2026-01-07T02:59:00Z'), 1, 1)).toContain('marmotte'); // 03:59 Paris
-    expect(sessionBadges(session('2026-01-07T03:00:00Z'), 1, 1)).not.toContain('marmotte'); // 04:00 Paris
+    expect(sessionBadges(session('2026-01-06T23:00:00Z'), 1, 1, true)).toContain('marmotte'); // 00:00 Paris
+    expect(sessionBadges(session('2026-01-07T02:59:00Z'), 1, 1, true)).toContain('marmotte'); // 03:59 Paris
+    expect(sessionBadges(session('2026-01-07T03:00:00Z'), 1, 1, true)).not.toContain('marmotte'); // 04:00 Paris
   });
 
   it('turbo: 15+ questions, 75%+, within 60 s', () => {
     const fast = { total: 15, correct: 12, startedAt: 0 };
     const at = '2026-01-07T12:00:00Z';
     const end = Date.parse(at);
-    expect(sessionBadges(session(at, { ...fast, startedAt: end - 60_000 }), 1, 1)).toContain('turbo');
-    expect(sessionBadges(session(at, { ...fast, startedAt: end - 60_001 }), 1, 1)).not.toContain('turbo');
-    expect(sessionBadges(session(at, { ...fast, correct: 11, startedAt: end - 1000 }), 1, 1)).not.toContain('turbo');
-    expect(sessionBadges(session(at, { total: 14, correct: 14, startedAt: end - 1000 }), 1, 1)).not.toContain('turbo');
+    expect(sessionBadges(session(at, { ...fast, startedAt: end - 60_000 }), 1, 1, true)).toContain('turbo');
+    expect(sessionBadges(session(at, { ...fast, startedAt: end - 60_001 }), 1, 1, true)).not.toContain('turbo');
+    expect(sessionBadges(session(at, { ...fast, correct: 11, startedAt: end - 1000 }), 1, 1, true)).not.toContain('turbo');
+    expect(sessionBadges(session(at, { total: 14, correct: 14, startedAt: end - 1000 }), 1, 1, true)).not.toContain('turbo');
+  });
+
+  it('no timing badge (turbo, marmotte) unless the server timed the session', () => {
+    const night = session('2026-01-07T01:00:00Z', { total: 20, correct: 20, startedAt: Date.parse('2026-01-07T01:00:00Z') - 30_000 });
+    expect(sessionBadges(night, 1, 1, true)).toEqual(expect.arrayContaining(['marmotte', 'turbo', 'perfect']));
+    expect(sessionBadges(night, 1, 1, false)).toEqual(['perfect']);
   });
 
   it('perfect: 20+ questions all right', () => {
     const at = '2026-01-07T12:00:00Z';
-    expect(sessionBadges(session(at, { total: 20, correct: 20 }), 1, 1)).toContain('perfect');
-    expect(sessionBadges(session(at, { total: 20, correct: 19 }), 1, 1)).not.toContain('perfect');
-    expect(sessionBadges(session(at, { total: 19, correct: 19 }), 1, 1)).not.toContain('perfect');
+    expect(sessionBadges(session(at, { total: 20, correct: 20 }), 1, 1, true)).toContain('perfect');
+    expect(sessionBadges(session(at, { total: 20, correct: 19 }), 1, 1, true)).not.toContain('perfect');
+    expect(sessionBadges(session(at, { total: 19, correct: 19 }), 1, 1, true)).not.toContain('perfect');
   });
 
   it('charbonneur at 100 sessions, padawan at a 7-day streak', () => {
     const at = session('2026-01-07T12:00:00Z');
-    expect(sessionBadges(at, 99, 6)).toEqual([]);
-    expect(sessionBadges(at, 100, 7)).toEqual(['charbonneur', 'padawan']);
+    expect(sessionBadges(at, 99, 6, true)).toEqual([]);
+    expect(sessionBadges(at, 100, 7, true)).toEqual(['charbonneur', 'padawan']);
+  });
+});
+
+describe('fair-play limits', () => {
+  it('a typed answer takes at least 1 s, a placement 0.3 s, a blank nothing', () => {
+    expect(minimumSessionMs([])).toBe(0);
+    expect(
+      minimumSessionMs([
+        { userAnswer: 'Aorte', typed: true },
+        { userAnswer: '  ', typed: true },
+        { userAnswer: '{"x":0.1,"y":0.2}', typed: false },
+        { userAnswer: '', typed: false },
+      ]),
+    ).toBe(1300);
+  });
+
+  it('holds the day to the ceiling: in full below it, the rest at it, nothing past it', () => {
+    const paid = { points: 200, reason: null, qualifying: true };
+    expect(capToDailyCeiling(paid, DAILY_POINTS_CEILING - 200)).toEqual(paid);
+    expect(capToDailyCeiling(paid, DAILY_POINTS_CEILING - 50)).toEqual({ points: 50, reason: null, qualifying: true });
+    expect(capToDailyCeiling(paid, DAILY_POINTS_CEILING)).toEqual({ points: 0, reason: 'daily-limit', qualifying: true });
+    const weekly = { points: 0, reason: 'weekly-limit' as const, qualifying: true };
+    expect(capToDailyCeiling(weekly, DAILY_POINTS_CEILING)).toEqual(weekly);
   });
 });

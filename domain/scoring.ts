@@ -7,6 +7,31 @@ export const MIN_QUESTIONS_FOR_POINTS = 10;
 /** Qualifying sessions per method/subject/chapter and week that still earn points. */
 export const WEEKLY_QUALIFYING_SESSIONS = 3;
 
+/**
+ * Fair play (README "Points and fair play"). Nobody reads a prompt, recalls, types and validates an
+ * answer in under a second, nor places a legend in under 0.3 s; blank answers cost no time (they
+ * cannot score). A session answered faster is refused.
+ */
+export const MIN_MS_PER_TYPED_ANSWER = 1000;
+export const MIN_MS_PER_PLACEMENT = 300;
+/** A session (timed by the server or not) is recorded at most this long after it started. */
+export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Points an account may earn per Paris day: 1,000 right answers, i.e. 25 flawless 40-question
+ * sessions on at least 9 chapter-method pairs (a 40-item chapter pays 1,200 points a week per
+ * method), well over an hour of nothing but right answers. No honest day comes near it; a forger is
+ * held to it.
+ */
+export const DAILY_POINTS_CEILING = 10_000;
+
+/** The least time `answers` can take: one second per typed answer, 0.3 s per placement, nothing for blanks. */
+export function minimumSessionMs(answers: readonly { userAnswer: string; typed: boolean }[]): number {
+  return answers.reduce(
+    (sum, answer) => (answer.userAnswer.trim() === '' ? sum : sum + (answer.typed ? MIN_MS_PER_TYPED_ANSWER : MIN_MS_PER_PLACEMENT)),
+    0,
+  );
+}
+
 const partsFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -38,7 +63,7 @@ export function parisWeekStart(at: number): string {
   return monday.toISOString().slice(0, 10);
 }
 
-export type NoPointsReason = 'too-few-questions' | 'weekly-limit' | 'nothing-correct';
+export type NoPointsReason = 'too-few-questions' | 'weekly-limit' | 'nothing-correct' | 'daily-limit';
 
 export interface PointsDecision {
   points: number;
@@ -71,6 +96,13 @@ export function decidePoints(session: TrainingSession, earlier: readonly Trainin
   return { points: session.correct * POINTS_PER_CORRECT, reason: null, qualifying: true };
 }
 
+/** `decision` held to what is left of the day's ceiling after `earnedToday` points. */
+export function capToDailyCeiling(decision: PointsDecision, earnedToday: number): PointsDecision {
+  const left = Math.max(0, DAILY_POINTS_CEILING - earnedToday);
+  if (decision.points <= left) return decision;
+  return { ...decision, points: left, reason: left === 0 ? 'daily-limit' : null };
+}
+
 /** Badge thresholds (part 1 §9). */
 export const BADGE_RULES = {
   charbonneurSessions: 100,
@@ -85,13 +117,15 @@ export const BADGE_RULES = {
 
 /**
  * Badges a finished session earns by itself or with the user's totals. Rank badges (prems,
- * serial-killer) are decided from the leaderboard, not from a session.
+ * serial-killer) are decided from the leaderboard, not from a session. Timing badges need times
+ * measured by the server (`serverTimed`), never the client's.
  */
-export function sessionBadges(session: TrainingSession, sessionCount: number, loginStreak: number): string[] {
+export function sessionBadges(session: TrainingSession, sessionCount: number, loginStreak: number, serverTimed: boolean): string[] {
   const badges: string[] = [];
-  if (parisParts(session.finishedAt).hour < BADGE_RULES.marmotteUntilHour) badges.push('marmotte');
+  if (serverTimed && parisParts(session.finishedAt).hour < BADGE_RULES.marmotteUntilHour) badges.push('marmotte');
   const percent = session.total > 0 ? (session.correct / session.total) * 100 : 0;
   if (
+    serverTimed &&
     session.total >= BADGE_RULES.turboQuestions &&
     percent >= BADGE_RULES.turboPercent &&
     session.finishedAt - session.startedAt <= BADGE_RULES.turboMaxMs

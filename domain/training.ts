@@ -7,6 +7,23 @@ import type { User } from './user';
 
 const shortId = z.string().min(1).max(200);
 
+/**
+ * POST /me/sessions/start: registers a session's start with the server, whose clock then times it.
+ * The session is recorded later under the same id.
+ */
+export const sessionStartBody = z.object({
+  sessionId: shortId,
+  methodId: z.string().max(50),
+  subjectId: shortId,
+  chapterId: shortId,
+});
+export type SessionStartBody = z.infer<typeof sessionStartBody>;
+
+export interface SessionStartResponse {
+  /** The start on the server's clock (ms timestamp); a repeated call answers the first one. */
+  startedAt: number;
+}
+
 /** POST /me/sessions: a finished session, as the client saw it. The server re-checks it. */
 export const recordSessionBody = z.object({
   id: shortId,

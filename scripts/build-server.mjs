@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
-// SQL migrations beside it, where server/db/migrate.ts looks for them.
+// SQL migrations beside it, where server/db/migrate.ts looks for them, and the rich-text worker,
+// which server/services/richText.ts starts from the file beside it.
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 
@@ -19,4 +20,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('server/services/purifyWorker.mjs', 'dist/server/purifyWorker.mjs');
 console.log('server bundled into dist/server/');

@@ -1,19 +1,23 @@
 import type { Database } from './db/types';
 import type { Notifier } from './services/notifier';
-import type { CounterStore, ThrottleRule } from './services/throttle';
+import type { BackoffRule, CounterStore, ThrottleRule } from './services/throttle';
 
 export interface ThrottleRules {
-  /** Failed logins per account. */
-  loginPerAccount: ThrottleRule;
-  /** Failed logins per client IP. */
-  loginPerIp: ThrottleRule;
+  /** Failed logins per account and client IP: what locks one guesser. */
+  loginPerAccountIp: BackoffRule;
+  /** Failed logins per account from every IP; its lock spares the places the account signed in from. */
+  loginPerAccount: BackoffRule;
+  /** Failed logins per client IP, whatever the account. */
+  loginPerIp: BackoffRule;
   /** Accounts created per client IP. */
   registerPerIp: ThrottleRule;
 }
 
 export const defaultThrottleRules: ThrottleRules = {
-  loginPerAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
-  loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  loginPerAccountIp: { limit: 5, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000, maxLockMs: 24 * 60 * 60 * 1000 },
+  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000, maxLockMs: 60 * 60 * 1000 },
+  // A campus or a phone network shares one IP: its lock stays short.
+  loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000, maxLockMs: 60 * 60 * 1000 },
   registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
 };
 

@@ -111,8 +111,22 @@ describe('two servers in one process on one database', () => {
       expect(await updated).toEqual({ revision: 1 });
     });
 
+    it("a logout on A closes the token's socket on B; deleting the account on B closes its socket on A", async () => {
+      const gil = await registerUser(a, { password: 'gil-password' });
+      const second = (await login(a, gil.username, 'gil-password')).json().token as string;
+      const onB = await connect(b.url, gil.token);
+      const onA = await connect(a.url, second);
+      const closedOnB = new Promise((resolve) => onB.once('disconnect', resolve));
+      expect((await a.post('/api/auth/logout', { token: gil.token })).statusCode).toBe(204);
+      expect(await closedOnB).toBe('io server disconnect');
+      expect(onA.connected).toBe(true);
+      const closedOnA = new Promise((resolve) => onA.once('disconnect', resolve));
+      expect((await b.delete('/api/me', { token: second, body: { password: 'gil-password' } })).statusCode).toBe(204);
+      expect(await closedOnA).toBe('io server disconnect');
+    });
+
     it('login failures on A and B add up to one account lock', async () => {
-      const rules = { loginPerAccount: { limit: 3, windowMs: 60_000 } };
+      const rules = { loginPerAccount: { limit: 3, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } };
       const restore = [useThrottle(a, rules), useThrottle(b, rules)];
       try {
         const fay = await registerUser(a, { password: 'fay-password' });

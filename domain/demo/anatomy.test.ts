@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyUserData, normaliseUserData } from '../data/userData';
+import { limits } from '../limits';
+import { MIN_QUESTIONS_FOR_POINTS } from '../scoring';
 import { buildDemoContent, withDemoContent } from './anatomy';
 
 const IMAGE = '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png';
@@ -13,7 +15,12 @@ describe('demo anatomy content', () => {
     const heartKey = `${data.subjects[0]!.id}.${heart!.id}`;
     expect(data.cards[heartKey]).toHaveLength(10);
     expect(data.zoningSets[heartKey]?.[0]?.imageUrl).toBe(IMAGE);
-    expect(data.zoningSets[heartKey]?.[0]?.legends.every((legend) => legend.points.length >= 3)).toBe(true);
+    const legends = data.zoningSets[heartKey]?.[0]?.legends ?? [];
+    // A zoning session asks each legend once: at least MIN_QUESTIONS_FOR_POINTS so it can earn points.
+    expect(legends.length).toBeGreaterThanOrEqual(MIN_QUESTIONS_FOR_POINTS);
+    expect(legends.length).toBeLessThanOrEqual(limits.legendsPerBoard);
+    expect(new Set(legends.map((legend) => legend.label)).size).toBe(legends.length);
+    expect(legends.every((legend) => legend.points.length >= 3)).toBe(true);
     const map = data.mindMaps[`${data.subjects[0]!.id}.${circulation!.id}`]?.[0];
     expect(map?.nodes).toHaveLength(4);
     expect(map?.edges).toHaveLength(4);

@@ -1,13 +1,13 @@
 import type { Card } from '../data/cards';
 import type { MindMap } from '../data/mindMaps';
-import { newId } from '../data/primitives';
+import { newId, unit } from '../data/primitives';
 import { chapterKey, type Subject } from '../data/subjects';
 import { normaliseUserData, type UserData } from '../data/userData';
-import { withGeometry, type Legend, type ZoningBoard } from '../data/zoning';
+import { withGeometry, ZONE_COLOURS, type Legend, type ZoningBoard } from '../data/zoning';
 
 /**
- * A ready-made anatomy subject (issue 10 demo content): 10 association cards and a zoning board on
- * our heart diagram in one chapter, a mind map of the circulation in another. Shared by the seed
+ * A ready-made anatomy subject (issue 10 demo content): 10 association cards and a zoning board of 10 legends
+ * (the most a board holds, enough for a scored session) on our heart diagram in one chapter, a mind map of the circulation in another. Shared by the seed
  * script and the 'Ajouter un exemple' button; the diagram must already be uploaded (`/uploads/...`).
  */
 export interface DemoContent {
@@ -33,19 +33,24 @@ const CARDS: Array<[text: string, answers: string[]]> = [
   ['Artères qui irriguent le myocarde.', ['Artères coronaires', 'Coronaires']],
 ];
 
-/** Zones on the 960×720 diagram, in image fractions. */
+/**
+ * Zones in pixels of the 960×720 diagram (public/demo/coeur-schema.svg), anterior view: the picture's
+ * left is the patient's right. Each zone follows the visible part of its structure, at most 10 points.
+ */
 const LEGENDS: Array<[label: string, points: Array<[number, number]>]> = [
-  ['Veine cave supérieure', [[0.33, 0.06], [0.4, 0.06], [0.4, 0.32], [0.34, 0.32]]],
-  ['Crosse de l’aorte', [[0.45, 0.41], [0.47, 0.17], [0.58, 0.12], [0.7, 0.2], [0.71, 0.37], [0.66, 0.36], [0.64, 0.24], [0.55, 0.2], [0.51, 0.42]]],
-  ['Tronc pulmonaire', [[0.52, 0.46], [0.54, 0.33], [0.62, 0.29], [0.69, 0.33], [0.78, 0.28], [0.79, 0.33], [0.7, 0.39], [0.59, 0.46]]],
-  ['Atrium droit', [[0.28, 0.38], [0.34, 0.35], [0.43, 0.38], [0.44, 0.6], [0.38, 0.67], [0.29, 0.6]]],
-  ['Atrium gauche', [[0.67, 0.4], [0.75, 0.38], [0.82, 0.45], [0.79, 0.55], [0.7, 0.56], [0.66, 0.48]]],
-  ['Ventricule droit', [[0.44, 0.46], [0.61, 0.46], [0.6, 0.93], [0.5, 0.82], [0.43, 0.65]]],
-  ['Ventricule gauche', [[0.62, 0.47], [0.74, 0.52], [0.78, 0.64], [0.72, 0.78], [0.6, 0.92]]],
-  ['Veine cave inférieure', [[0.34, 0.67], [0.41, 0.67], [0.4, 0.97], [0.33, 0.97]]],
+  ['Veine cave supérieure', [[318, 40], [382, 40], [383, 120], [392, 232], [330, 232], [318, 120]]],
+  ['Crosse de l’aorte', [[430, 246], [434, 160], [500, 96], [600, 86], [672, 150], [686, 228], [636, 226], [612, 150], [530, 142], [486, 246]]],
+  ['Tronc pulmonaire', [[500, 326], [508, 260], [552, 222], [610, 208], [660, 236], [676, 282], [640, 258], [590, 262], [564, 295], [562, 330]]],
+  ['Artère pulmonaire gauche', [[660, 236], [740, 200], [760, 236], [676, 282]]],
+  ['Atrium droit', [[300, 262], [404, 262], [416, 330], [408, 430], [380, 480], [330, 480], [285, 450], [262, 370], [272, 300]]],
+  ['Auricule droite', [[404, 262], [435, 243], [470, 250], [480, 280], [446, 300], [430, 320], [410, 305]]],
+  ['Atrium gauche', [[640, 300], [680, 268], [740, 270], [785, 310], [790, 350], [762, 396], [740, 388], [700, 356], [640, 340]]],
+  ['Ventricule droit', [[420, 330], [540, 321], [588, 336], [596, 430], [572, 560], [566, 676], [470, 590], [420, 510], [405, 410]]],
+  ['Ventricule gauche', [[588, 336], [700, 356], [740, 390], [746, 450], [716, 560], [640, 625], [566, 676], [572, 560], [596, 430]]],
+  ['Veine cave inférieure', [[324, 480], [393, 468], [384, 700], [318, 700]]],
 ];
-
-const ZONE_COLOURS = ['#6366f1', '#ef4444', '#14b8a6', '#f97316', '#ec4899', '#22c55e', '#8b5cf6', '#facc15'];
+const DIAGRAM_WIDTH = 960;
+const DIAGRAM_HEIGHT = 720;
 
 const MAP_NODES: Array<[label: string, x: number, y: number, color: string]> = [
   ['Cœur droit', 0.2, 0.5, '#6366f1'],
@@ -67,7 +72,7 @@ export function buildDemoContent(boardImageUrl: string, now: number = Date.now()
   const circulation = { id: newId(), name: 'La circulation' };
   const subject: Subject = { id: newId(), name: 'Anatomie (exemple)', colorHex: '#ef4444', chapters: [heart, circulation] };
   const legends: Legend[] = LEGENDS.map(([label, points], i) =>
-    withGeometry({ id: newId(), label, note: null, color: ZONE_COLOURS[i % ZONE_COLOURS.length]!, points: points.map(([x, y]) => ({ x, y })), format: 'image' }),
+    withGeometry({ id: newId(), label, note: null, color: ZONE_COLOURS[i % ZONE_COLOURS.length]!, points: points.map(([x, y]) => ({ x: unit(x / DIAGRAM_WIDTH), y: unit(y / DIAGRAM_HEIGHT) })), format: 'image' }),
   );
   const nodes = MAP_NODES.map(([label, x, y, color]) => ({ id: newId(), label, color, imageUrl: null, annotation: null, x, y }));
   const edges = MAP_EDGES.map(([from, to, above, below]) => ({

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Point } from '../../domain/data/zoning';
 import type { BoardPointer, BoardRenderer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
+import { LOUPE_PX, loupeLayout } from '../../engine/zoning/loupe';
 import type { Reach } from '../../engine/zoning/hitTest';
-import type { BoardScene } from '../../engine/zoning/scene';
-import { clampView, IDENTITY_VIEW, panBy, screenToImage, zoomAt, type Size, type View } from '../../engine/zoning/viewport';
+import type { BoardScene, SceneSource } from '../../engine/zoning/scene';
+import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, screenToImage, zoomAt, zoomCentre, ZOOM_STEP, type Size, type View } from '../../engine/zoning/viewport';
 import { fitImage, loadBoardImage, type BoardImage } from './loadBoardImage';
 
 /** Preview height limit (part 2 §9). */
@@ -19,14 +20,17 @@ export interface BoardInput {
 }
 
 export interface BoardCanvasLabels {
-  resetZoom: string;
+  zoomIn: string;
+  zoomOut: string;
+  fit: string;
   loading: string;
   imageFailed: string;
 }
 
 interface BoardCanvasProps {
   imageUrl: string;
-  scene: BoardScene;
+  /** A fixed scene (practice), or a source the renderer follows without React (the editor). */
+  scene: BoardScene | SceneSource;
   /** Accessible name of the board. */
   label: string;
   labels: BoardCanvasLabels;
@@ -37,6 +41,33 @@ interface BoardCanvasProps {
   onRelease?: () => void;
   onCancel?: () => void;
   onDouble?: (input: BoardInput) => void;
+  /** Keyboard use: the board takes focus (Tab) and gets its keys, with the handle reach at the current zoom. */
+  onKey?: (event: ReactKeyboardEvent<HTMLDivElement>, reach: Reach) => void;
+  /** The board got focus from the keyboard (not from a click). */
+  onKeyboardFocus?: () => void;
+  onBlur?: () => void;
+  /** How to use the board with the keyboard (its accessible description). */
+  keyHint?: string;
+}
+
+function isSource(scene: BoardScene | SceneSource): scene is SceneSource {
+  return 'subscribe' in scene;
+}
+
+/** How far a press reaches for a vertex, in image units: the same few pixels at any zoom. */
+function reachAt(view: View, size: Size): Reach {
+  return { x: HANDLE_REACH_PX / (size.width * view.scale), y: HANDLE_REACH_PX / (size.height * view.scale) };
+}
+
+/** Moves the loupe under a finger, or hides it: straight on the DOM, as often as the finger moves. */
+function placeLoupe(loupe: HTMLDivElement | null, finger: Point | null, view: View, size: Size): void {
+  if (!loupe) return;
+  loupe.hidden = finger === null;
+  if (!finger) return;
+  const layout = loupeLayout(finger, view, size);
+  loupe.style.transform = `translate(${layout.left}px, ${layout.top}px)`;
+  loupe.style.backgroundSize = `${layout.imageWidth}px ${layout.imageHeight}px`;
+  loupe.style.backgroundPosition = `${layout.offsetX}px ${layout.offsetY}px`;
 }
 
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
@@ -56,6 +87,9 @@ export function BoardCanvas(props: BoardCanvasProps) {
   const [view, setView] = useState<View>(IDENTITY_VIEW);
   const handlers = useRef(props);
   const live = useRef({ view, size: { width: 1, height: 1 } as Size });
+  const spaceHeld = useRef(false);
+  const loupeRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
 
   useLayoutEffect(() => {
     handlers.current = props;
@@ -114,14 +148,13 @@ export function BoardCanvas(props: BoardCanvasProps) {
   function dispatch(tracker: GestureTracker, pointer: BoardPointer): void {
     const { view: current, size: drawn } = live.current;
     let events: GestureEvent[] = [];
-    if (pointer.kind === 'down') events = tracker.down(pointer.id, pointer.screen, pointer.at, current);
+    if (pointer.kind === 'down') events = tracker.down(pointer.id, pointer.screen, pointer.at, current, spaceHeld.current);
     else if (pointer.kind === 'move') events = tracker.move(pointer.id, pointer.screen, drawn);
     else events = tracker.up(pointer.id, current, pointer.kind === 'cancel');
-    const input = (screen: Point): BoardInput => ({
-      point: screenToImage(current, screen, drawn),
-      reach: { x: HANDLE_REACH_PX / (drawn.width * current.scale), y: HANDLE_REACH_PX / (drawn.height * current.scale) },
-    });
+    const input = (screen: Point): BoardInput => ({ point: screenToImage(current, screen, drawn), reach: reachAt(current, drawn) });
     const h = handlers.current;
+    const finger = pointer.touch && events.some((e) => e.kind === 'press' || e.kind === 'move') ? pointer.screen : null;
+    placeLoupe(loupeRef.current, finger, current, drawn);
     for (const event of events) {
       if (event.kind === 'press') h.onPress?.(input(event.screen));
       else if (event.kind === 'move') h.onMove?.(input(event.screen).point);
@@ -133,16 +166,19 @@ export function BoardCanvas(props: BoardCanvasProps) {
   }
 
   useEffect(() => {
-    if (renderer && image) renderer.setImage(image.element);
-  }, [renderer, image]);
-  useEffect(() => {
     if (renderer && size) renderer.resize(size);
   }, [renderer, size?.width, size?.height]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (size) setView((v) => clampView(v, size));
   }, [size?.width, size?.height]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => renderer?.setView(view), [renderer, view]);
-  useEffect(() => renderer?.render(scene), [renderer, scene]);
+  useEffect(() => {
+    if (!renderer) return;
+    if (!isSource(scene)) return renderer.render(scene);
+    const draw = () => renderer.render(scene.get());
+    draw();
+    return scene.subscribe(draw);
+  }, [renderer, scene]);
   useEffect(() => renderer?.setCursor(cursor), [renderer, cursor]);
 
   useEffect(() => {
@@ -164,27 +200,81 @@ export function BoardCanvas(props: BoardCanvasProps) {
     return () => host.removeEventListener('wheel', onWheel);
   }, []);
 
+  // Space + drag pans, as in drawing tools (only while the pointer is over the board).
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      if (event.type === 'keyup') {
+        spaceHeld.current = false;
+        return;
+      }
+      // Space on a focused button or field keeps its own meaning.
+      const target = event.target as Node | null;
+      if (!host.matches(':hover') || (target !== document.body && !host.contains(target))) return;
+      event.preventDefault();
+      spaceHeld.current = true;
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKey);
+    };
+  }, []);
+
   const style: CSSProperties | undefined = size ? { width: size.width, height: size.height } : undefined;
   return (
     <div className="board-canvas" ref={boxRef}>
+      {props.onKey && props.keyHint ? (
+        <span id={hintId} className="visually-hidden">
+          {props.keyHint}
+        </span>
+      ) : null}
       <div
         className="board-canvas__stage"
         ref={hostRef}
         style={style}
-        role="img"
+        role={props.onKey ? 'application' : 'img'}
         aria-label={label}
+        aria-describedby={props.onKey && props.keyHint ? hintId : undefined}
+        tabIndex={props.onKey ? 0 : undefined}
+        onKeyDown={props.onKey ? (event) => handlers.current.onKey?.(event, reachAt(live.current.view, live.current.size)) : undefined}
+        onFocus={(event) => event.target === event.currentTarget && event.currentTarget.matches(':focus-visible') && handlers.current.onKeyboardFocus?.()}
+        onBlur={(event) => event.target === event.currentTarget && handlers.current.onBlur?.()}
         data-ready={renderer ? 'true' : 'false'}
         data-zoom={view.scale.toFixed(2)}
-        data-marker={scene.marker?.tone ?? 'none'}
-        data-solution={scene.solution ? 'shown' : 'none'}
+        data-marker={isSource(scene) ? undefined : (scene.marker?.tone ?? 'none')}
+        data-solution={isSource(scene) ? undefined : scene.solution ? 'shown' : 'none'}
+        data-zones={isSource(scene) ? undefined : scene.zones.length}
       >
         {status.kind === 'loading' ? <p className="board-canvas__status">{labels.loading}</p> : null}
+        {/* The diagram under the transparent canvas, moved by the view: a frame never redraws its pixels. */}
+        {size ? (
+          <img
+            className="board-canvas__image"
+            src={imageUrl}
+            alt=""
+            draggable={false}
+            style={{ width: size.width, height: size.height, transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+          />
+        ) : null}
+        <div className="board-canvas__loupe" ref={loupeRef} hidden aria-hidden="true" style={{ width: LOUPE_PX, height: LOUPE_PX, backgroundImage: `url("${imageUrl.replace(/"/g, '%22')}")` }} />
         {status.kind === 'failed' ? <p className="board-canvas__status board-canvas__status--error">{labels.imageFailed}</p> : null}
       </div>
-      {view.scale > 1 ? (
-        <button type="button" className="button button--ghost board-canvas__reset" onClick={() => setView(IDENTITY_VIEW)}>
-          {labels.resetZoom}
-        </button>
+      {size ? (
+        <div className="board-canvas__zoom">
+          <button type="button" className="btn btn--ghost btn--sm" aria-label={labels.zoomOut} title={labels.zoomOut} disabled={view.scale <= 1} onClick={() => setView((v) => zoomCentre(v, 1 / ZOOM_STEP, size))}>
+            −
+          </button>
+          <button type="button" className="btn btn--ghost btn--sm" aria-label={labels.zoomIn} title={labels.zoomIn} disabled={view.scale >= MAX_ZOOM} onClick={() => setView((v) => zoomCentre(v, ZOOM_STEP, size))}>
+            +
+          </button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={view.scale === 1} onClick={() => setView(IDENTITY_VIEW)}>
+            {labels.fit}
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -25,13 +25,17 @@ export interface EditorSnapshot {
 export interface EditorState extends EditorSnapshot {
   drag: VertexDrag | null;
   history: History<EditorSnapshot>;
+  /** The keyboard's crosshair (image units), shown while the board has keyboard focus. */
+  crosshair: Point | null;
+  /** The active legend's vertex the arrow keys move, or null. */
+  keyVertex: number | null;
 }
 
 export type LegendPatch = Partial<Pick<Legend, 'label' | 'note' | 'color'>>;
 
 /** A fresh editor over a board's legends (first one active, none drawing). */
 export function createEditor(legends: Legend[] = []): EditorState {
-  return { legends, activeId: legends[0]?.id ?? null, drawing: false, drag: null, history: emptyHistory() };
+  return { legends, activeId: legends[0]?.id ?? null, drawing: false, drag: null, history: emptyHistory(), crosshair: null, keyVertex: null };
 }
 
 /** The legend being edited, or null when there is none. */
@@ -80,6 +84,7 @@ export function selectLegend(state: EditorState, id: string): EditorState {
     legends: [legend, ...state.legends.filter((l) => l.id !== id)],
     activeId: id,
     drawing: state.activeId === id ? state.drawing : false,
+    keyVertex: state.activeId === id ? state.keyVertex : null,
     history: seal(state.history),
   };
 }

@@ -33,10 +33,13 @@ export class GestureTracker {
   private pinched = false;
   private lastPress: { at: number; screen: Vec } | null = null;
 
-  /** A pointer went down at `screen` (pixels in the board's box) at time `at` (ms). */
-  down(id: number, screen: Vec, at: number, view: View): GestureEvent[] {
+  /**
+   * A pointer went down at `screen` (pixels in the board's box) at time `at` (ms). With `pan`
+   * (Space held) it drags the view instead of the tool.
+   */
+  down(id: number, screen: Vec, at: number, view: View, pan = false): GestureEvent[] {
     this.pointers.set(id, screen);
-    if (this.pointers.size === 1 && !this.pinched) {
+    if (this.pointers.size === 1 && !this.pinched && !pan) {
       const last = this.lastPress;
       const double = last !== null && at - last.at <= DOUBLE_PRESS_MS && Math.hypot(screen.x - last.screen.x, screen.y - last.screen.y) <= DOUBLE_PRESS_PX;
       // The second press of a double is only a double: its own move and release do nothing.

@@ -1,6 +1,7 @@
 import type { Legend, Point } from '../../domain/data/zoning';
 import { richTextToPlain } from '../../domain/richText';
 import type { EditorState } from './editor';
+import { keyVertexPoint } from './keyboard';
 import { polygonOf } from './hitTest';
 
 /**
@@ -33,15 +34,39 @@ export interface BoardScene {
   marker: { point: Point; tone: MarkerTone } | null;
   /** Where the right zone is (a point inside it), shown after a wrong placement. */
   solution: Point | null;
+  /** The keyboard's crosshair, while the board has keyboard focus. */
+  crosshair: Point | null;
+  /** The vertex the arrow keys move (ringed). */
+  keyVertex: Point | null;
 }
 
-function zoneView(legend: Legend, options: { label: boolean; emphasis: boolean; handles: boolean; open: boolean }): ZoneView {
+/** A scene that changes without React: the renderer reads it after each notification. */
+export interface SceneSource {
+  get: () => BoardScene;
+  subscribe: (listener: () => void) => () => void;
+}
+
+interface ZoneOptions {
+  label: boolean;
+  emphasis: boolean;
+  handles: boolean;
+  open: boolean;
+}
+
+// Legends are immutable: while one vertex is dragged the nine other zones keep their view.
+const views = new WeakMap<Legend, { flags: string; view: ZoneView }>();
+
+function zoneView(legend: Legend, options: ZoneOptions): ZoneView {
+  const flags = `${options.label ? 1 : 0}${options.emphasis ? 1 : 0}${options.handles ? 1 : 0}${options.open ? 1 : 0}`;
+  const cached = views.get(legend);
+  if (cached?.flags === flags) return cached.view;
   // A label needs a zone to sit in: none before the third point.
   const label = options.label && legend.points.length >= 3 ? richTextToPlain(legend.label).trim() : '';
-  const flags = `${options.emphasis ? 1 : 0}${options.handles ? 1 : 0}${options.open ? 1 : 0}`;
   const key = `${legend.color}|${label}|${flags}|${legend.points.map((p) => `${p.x},${p.y}`).join(';')}`;
   const { emphasis, handles, open } = options;
-  return { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
+  const view = { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
+  views.set(legend, { flags, view });
+  return view;
 }
 
 /** The editor's board: every legend labelled, the active one emphasised with handles, the list's front drawn on top. */
@@ -54,24 +79,31 @@ export function editorScene(state: EditorState): BoardScene {
       open: legend.points.length < 3 || (state.drawing && legend.id === state.activeId),
     }),
   );
-  return { zones, marker: null, solution: null };
+  return { zones, marker: null, solution: null, crosshair: state.crosshair, keyVertex: keyVertexPoint(state) };
 }
 
 export interface PracticeView {
   legend: Legend;
+  /** « Zones visibles »: every zone of the board outlined, unnamed, while placing. */
+  outlines?: readonly Legend[];
   placement: Point | null;
+  /** The keyboard's crosshair, or null. */
+  crosshair?: Point | null;
   /** null until validated. */
   correct: boolean | null;
 }
 
 /**
  * The practice board: nothing is drawn before validation (the zones would give the answer
- * away) but the placement; afterwards the right zone with its label, and the solution marker
+ * away) but the placement, unless « Zones visibles » outlines every zone, unnamed; afterwards the right zone with its label, and the solution marker
  * inside it when the placement was wrong.
  */
-export function practiceScene({ legend, placement, correct }: PracticeView): BoardScene {
+export function practiceScene({ legend, placement, correct, crosshair = null, outlines = [] }: PracticeView): BoardScene {
   const marker = placement ? { point: placement, tone: correct === null ? ('placed' as const) : correct ? ('right' as const) : ('wrong' as const) } : null;
-  if (correct === null) return { zones: [], marker, solution: null };
+  if (correct === null) {
+    const zones = outlines.map((zone) => zoneView(zone, { label: false, emphasis: false, handles: false, open: false }));
+    return { zones, marker, solution: null, crosshair, keyVertex: null };
+  }
   const zone = zoneView(legend, { label: true, emphasis: true, handles: false, open: false });
-  return { zones: [zone], marker, solution: correct ? null : polygonOf(legend).anchor };
+  return { zones: [zone], marker, solution: correct ? null : polygonOf(legend).anchor, crosshair: null, keyVertex: null };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GestureTracker } from './gestures';
-import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, pinchView, screenToImage, zoomAt } from './viewport';
+import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, pinchView, screenToImage, zoomAt, zoomCentre, ZOOM_STEP } from './viewport';
 
 const size = { width: 400, height: 300 };
 
@@ -56,5 +56,26 @@ describe('GestureTracker', () => {
     expect(g.down(1, { x: 60, y: 10 }, 1100, IDENTITY_VIEW).map((e) => e.kind)).toEqual(['press']);
     g.up(1, IDENTITY_VIEW);
     expect(g.down(1, { x: 60, y: 10 }, 2000, IDENTITY_VIEW).map((e) => e.kind)).toEqual(['press']);
+  });
+});
+
+describe('zoom buttons and Space + drag', () => {
+  it('zooms around the middle of the board, up to 8×', () => {
+    const view = zoomCentre(IDENTITY_VIEW, ZOOM_STEP, size);
+    expect(view.scale).toBe(1.5);
+    expect(screenToImage(view, { x: 200, y: 150 }, size)).toEqual({ x: 0.5, y: 0.5 });
+    expect(MAX_ZOOM).toBe(8);
+    let far = IDENTITY_VIEW;
+    for (let i = 0; i < 10; i++) far = zoomCentre(far, ZOOM_STEP, size);
+    expect(far.scale).toBe(8);
+  });
+
+  it('a press with Space held pans the view instead of reaching the tool', () => {
+    const tracker = new GestureTracker();
+    const view = { scale: 2, x: -100, y: -100 };
+    expect(tracker.down(1, { x: 100, y: 100 }, 0, view, true)).toEqual([]);
+    const [event] = tracker.move(1, { x: 80, y: 90 }, size);
+    expect(event).toEqual({ kind: 'view', view: { scale: 2, x: -120, y: -110 } });
+    expect(tracker.up(1, view)).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ export interface Size {
   height: number;
 }
 
-export const MAX_ZOOM = 6;
+export const MAX_ZOOM = 8;
+/** One press of the + or − button. */
+export const ZOOM_STEP = 1.5;
 export const IDENTITY_VIEW: View = { scale: 1, x: 0, y: 0 };
 
 /** Keeps the scale in 1..MAX_ZOOM and the image covering the view. */
@@ -32,6 +34,11 @@ export function zoomAt(view: View, focus: Vec, factor: number, size: Size): View
   const scale = Math.min(MAX_ZOOM, Math.max(1, view.scale * factor));
   const k = scale / view.scale;
   return clampView({ scale, x: focus.x - (focus.x - view.x) * k, y: focus.y - (focus.y - view.y) * k }, size);
+}
+
+/** The + / − buttons: zoom around the middle of the board. */
+export function zoomCentre(view: View, factor: number, size: Size): View {
+  return zoomAt(view, { x: size.width / 2, y: size.height / 2 }, factor, size);
 }
 
 /** Moves the view by a screen delta. */

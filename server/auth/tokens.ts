@@ -3,6 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 /** Tokens live 90 days after their last use. */
 export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
+/** An admin's impersonation token lives one hour from its issue, never extended. */
+export const IMPERSONATION_LIFETIME_MS = 60 * 60 * 1000;
+
 /** A fresh 256-bit opaque token, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

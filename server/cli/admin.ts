@@ -13,7 +13,7 @@ import { usernameKey } from '../services/users';
 const usage = 'Usage: npm run admin -- grant <username> | revoke <username>';
 
 export async function setAdminBadge(db: Database, username: string, grant: boolean): Promise<boolean> {
-  const updated = await db.query(
+  const updated = await db.query<{ id: string }>(
     grant
       ? `UPDATE users SET badges = array_append(badges, 'admin'), updated_at = now()
           WHERE username_key = $1 AND NOT ('admin' = ANY (badges)) RETURNING id`
@@ -21,6 +21,8 @@ export async function setAdminBadge(db: Database, username: string, grant: boole
           WHERE username_key = $1 AND 'admin' = ANY (badges) RETURNING id`,
     [usernameKey(username)],
   );
+  // Authentication already refuses them; deleting them keeps them dead if the badge comes back.
+  if (!grant && updated.rows[0]) await db.query('DELETE FROM auth_tokens WHERE impersonator_id = $1', [updated.rows[0].id]);
   return updated.rows.length > 0;
 }
 

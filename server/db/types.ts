@@ -21,6 +21,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
 }
 
+/** A row refers to one that is gone (PostgreSQL's foreign-key violation). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23503';
+}
+
 /**
  * PostgreSQL's data exceptions (SQLSTATE class 22): a value the database refuses, such as a NUL
  * character or a lone surrogate in text or JSON, or a number out of range. They come from input.

@@ -4,7 +4,7 @@ import type { User } from '../../domain/user';
 import { authorise, type Action } from '../policies';
 import type { AppContext } from '../context';
 import { authenticateToken, type Authenticated } from '../services/sessions';
-import { unauthenticated } from './errors';
+import { forbidden, unauthenticated } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,4 +40,9 @@ export function requireUser(request: FastifyRequest, action: Action = 'read:own'
   const user = request.auth?.user ?? null;
   authorise(user, action);
   return user;
+}
+
+/** Refuses with `message` what an administrator acting as the user may not do (403). */
+export function refuseImpersonation(request: FastifyRequest, message: string): void {
+  if (request.auth?.impersonation) throw forbidden(message);
 }

@@ -164,6 +164,7 @@ describe('malformed requests never cause a 5xx', () => {
     { method: 'POST', url: '/api/me/uploads', fields: ['dataUrl'] },
     { method: 'DELETE', url: '/api/me/uploads', fields: ['url'] },
     // Never DELETE /api/me: the fuzzing user has to survive the run.
+    { method: 'POST', url: '/api/me/sessions/start', fields: ['sessionId', 'methodId', 'subjectId', 'chapterId'] },
     { method: 'POST', url: '/api/me/sessions', fields: ['id', 'methodId', 'subjectId', 'chapterId', 'startedAt', 'finishedAt', 'questions'] },
     { method: 'DELETE', url: '/api/me/sessions/s1', fields: [] },
     { method: 'POST', url: '/api/me/points', fields: ['delta'] },

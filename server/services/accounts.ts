@@ -19,7 +19,8 @@ import type { AppContext } from '../context';
 import { isUniqueViolation, type Queryable } from '../db/types';
 import { ApiError, badRequest, conflict, tooManyRequests, unauthenticated } from '../http/errors';
 import { USER_COLUMNS, presentUser, type UserRow } from '../presenters/user';
-import { retryAfterSeconds } from './throttle';
+import { isKnownPlace, rememberPlace } from './loginPlaces';
+import { clearFailures, lockedFor, recordFailure, retryAfterSeconds } from './throttle';
 import { issueToken, revokeOtherTokens } from './sessions';
 import { ownsUpload, storeUpload, uploadIdOf } from './uploads/uploads';
 import { readUserData } from './userData';
@@ -84,6 +85,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
     throw error;
   }
   await ctx.counters.increment(`register:ip:${ip}`, ctx.throttle.registerPerIp.windowMs);
+  await rememberPlace(ctx.db, id, ip);
   const user = await recordLoginDay(ctx.db, id);
   const token = await issueToken(ctx.db, id);
   ctx.notifier.broadcast(serverEvents.userCreated, { user });
@@ -92,33 +94,36 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
 }
 
 /**
- * Sign-in with throttling per account and per IP: after too many failures the answer is 429 with
- * Retry-After, whether or not the password is right, so guessing gains nothing.
+ * Sign-in, throttled with growing locks per (account, IP), per IP, and per account. The account's
+ * lock only holds at places it never signed in from, so strangers failing everywhere cannot keep
+ * its owner out of their usual connection. While locked the answer is 429 with Retry-After,
+ * whether or not the password is right, so guessing gains nothing.
  */
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<AuthResponse> {
   const key = usernameKey(body.username);
-  const accountKey = `login:account:${key}`;
-  const ipKey = `login:ip:${ip}`;
-  const wait = Math.max(
-    retryAfterSeconds(await ctx.counters.peek(accountKey), ctx.throttle.loginPerAccount),
-    retryAfterSeconds(await ctx.counters.peek(ipKey), ctx.throttle.loginPerIp),
-  );
-  if (wait > 0) throw tooManyRequests(messages.loginThrottled(wait), wait);
-
   const found = await ctx.db.query<{ id: string; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE username_key = $1',
     [key],
   );
   const row = found.rows[0];
+  const rules = ctx.throttle;
+  const counters = [
+    { key: `login:account-ip:${key}:${ip}`, rule: rules.loginPerAccountIp },
+    { key: `login:ip:${ip}`, rule: rules.loginPerIp },
+    { key: `login:account:${key}`, rule: rules.loginPerAccount },
+  ];
+  const knownPlace = row ? await isKnownPlace(ctx.db, row.id, ip) : false;
+  const checked = knownPlace ? counters.slice(0, 2) : counters;
+  const wait = Math.max(...(await Promise.all(checked.map((c) => lockedFor(ctx.counters, c.key)))));
+  if (wait > 0) throw tooManyRequests(messages.loginThrottled(wait), wait);
+
   const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), body.password);
   if (!row || !valid) {
-    await Promise.all([
-      ctx.counters.increment(accountKey, ctx.throttle.loginPerAccount.windowMs),
-      ctx.counters.increment(ipKey, ctx.throttle.loginPerIp.windowMs),
-    ]);
+    await Promise.all(counters.map((c) => recordFailure(ctx.counters, c.key, c.rule)));
     throw unauthenticated(messages.loginFailed);
   }
-  await ctx.counters.reset(accountKey);
+  await Promise.all([clearFailures(ctx.counters, counters[0]!.key), clearFailures(ctx.counters, counters[2]!.key)]);
+  await rememberPlace(ctx.db, row.id, ip);
   const user = await recordLoginDay(ctx.db, row.id);
   const token = await issueToken(ctx.db, row.id);
   ctx.notifier.broadcast(serverEvents.userUpdated, { user });
@@ -183,7 +188,7 @@ export async function updateMe(ctx: AppContext, current: User, tokenHash: string
     throw error;
   }
   if (!row) throw new ApiError(404, messages.notFound);
-  if (password) await revokeOtherTokens(ctx.db, current.id, tokenHash);
+  if (password) ctx.notifier.endTokenSockets(await revokeOtherTokens(ctx.db, current.id, tokenHash));
   const user = presentUser(row);
   ctx.notifier.broadcast(serverEvents.userUpdated, { user });
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});

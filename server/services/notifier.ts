@@ -9,4 +9,11 @@ export interface Notifier {
   toUser(userId: string, event: string, payload: unknown): void;
   /** To the sockets of admins. */
   toAdmins(event: string, payload: unknown): void;
+  /** Closes the sockets signed in with these tokens (by hash), on every process. */
+  endTokenSockets(tokenHashes: string[]): void;
+  /**
+   * Closes every socket of the user, and of the impersonations the user opened as an admin, on
+   * every process (account deleted or suspended). Reconnecting re-checks the token.
+   */
+  endUserSockets(userId: string): void;
 }

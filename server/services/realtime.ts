@@ -11,20 +11,28 @@ import {
   sessionStartedPayload,
   type Ack,
 } from '../../domain/realtime';
-import { isDataException, type Database } from '../db/types';
+import type { User } from '../../domain/user';
+import { isDataException, isForeignKeyViolation, type Database } from '../db/types';
+import { can } from '../policies';
 import type { Notifier } from './notifier';
 import { authenticateToken } from './sessions';
 import { touchLastSeen } from './users';
 import { endActiveSession, endSocketSessions, startActiveSession } from './activeSessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
+const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
+/** The sockets of impersonation tokens an admin opened. */
+const impersonatorRoom = (adminId: string) => `impersonator:${adminId}`;
 const ADMIN_ROOM = 'admins';
-/** A presence write at most this often per socket. */
+/** A presence write (and the token check before it) at most this often per socket. */
 const PING_WRITE_INTERVAL_MS = 30_000;
 
 interface SocketState {
   userId: string | null;
+  token: string | null;
   lastPingWrite: number;
+  /** Closes the socket when its impersonation token's hour is over. */
+  expiry: ReturnType<typeof setTimeout> | null;
 }
 
 export interface Realtime extends Notifier {
@@ -40,7 +48,9 @@ export interface RealtimeOptions {
 
 /**
  * socket.io at /socket.io. The auth token is read at connect (anonymous sockets get public
- * events only; a bad token is refused). Signed-in sockets join their user's room.
+ * events only; a bad token is refused). Signed-in sockets join their user's and their token's
+ * rooms, so revoking a token, deleting or suspending an account closes them on every process;
+ * events that write check the token again, and an impersonation's socket closes at its end.
  */
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const { db } = options;
@@ -55,17 +65,25 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const state: SocketState = { userId: null, lastPingWrite: 0 };
+    const state: SocketState = { userId: null, token: null, lastPingWrite: 0, expiry: null };
     socket.data = state;
     if (token === undefined || token === null || token === '') return next();
     try {
       const auth = typeof token === 'string' ? await authenticateToken(db, token) : null;
       if (!auth) return next(new Error(messages.sessionExpired));
       state.userId = auth.user.id;
-      await socket.join(userRoom(auth.user.id));
-      if (isAdmin(auth.user.badges)) await socket.join(ADMIN_ROOM);
+      state.token = token as string;
+      const rooms = [userRoom(auth.user.id), tokenRoom(auth.tokenHash)];
+      if (isAdmin(auth.user.badges)) rooms.push(ADMIN_ROOM);
+      if (auth.impersonation) {
+        rooms.push(impersonatorRoom(auth.impersonation.impersonatorId));
+        const left = auth.impersonation.endsAt.getTime() - Date.now();
+        state.expiry = setTimeout(() => socket.disconnect(true), Math.max(0, left));
+      }
+      await socket.join(rooms);
       next();
-    } catch {
+    } catch (error) {
+      console.error('[realtime] could not authenticate a socket:', error);
       next(new Error(messages.internal));
     }
   });
@@ -78,15 +96,27 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     const reply = (ack: unknown, answer: Ack) => {
       if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
     };
-    const guarded = (handler: (payload: unknown) => Promise<void>) => async (payload: unknown, ack?: unknown) => {
+    const expired: Ack = { ok: false, error: messages.sessionExpired };
+    /** The socket's user as the token stands now, or null once it is dead. */
+    const currentUser = async (): Promise<User | null> => (await authenticateToken(db, state.token!))?.user ?? null;
+    const guarded = (handler: (payload: unknown) => Promise<Ack | void>) => async (payload: unknown, ack?: unknown) => {
       if (!state.userId) return reply(ack, { ok: false, error: messages.unauthenticated });
+      let answer: Ack;
       try {
-        await handler(payload);
-        reply(ack, { ok: true });
+        answer = (await handler(payload)) ?? { ok: true };
       } catch (error) {
         const badInput = error instanceof RealtimeInputError || isDataException(error);
-        reply(ack, { ok: false, error: badInput ? messages.realtimeBadPayload : messages.internal });
+        // A foreign-key violation: the account went between the token check and the write.
+        if (isForeignKeyViolation(error)) answer = expired;
+        else if (badInput) answer = { ok: false, error: messages.realtimeBadPayload };
+        else {
+          console.error('[realtime] event failed:', error);
+          answer = { ok: false, error: messages.internal };
+        }
       }
+      reply(ack, answer);
+      // A dead token's socket is told why, then closed.
+      if (answer === expired) socket.disconnect(true);
     };
 
     socket.on(
@@ -95,6 +125,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         const now = Date.now();
         if (now - state.lastPingWrite < PING_WRITE_INTERVAL_MS) return;
         state.lastPingWrite = now;
+        if (!(await currentUser())) return expired;
         await touchLastSeen(db, state.userId!);
       }),
     );
@@ -103,6 +134,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       guarded(async (payload) => {
         const parsed = sessionStartedPayload.safeParse(payload);
         if (!parsed.success) throw new RealtimeInputError();
+        const user = await currentUser();
+        if (!user) return expired;
+        if (!can(user, 'earn')) return { ok: false, error: messages.suspended };
         await startActiveSession(db, state.userId!, socket.id, parsed.data);
         notifier.toAdmins(serverEvents.adminSessionsChanged, {});
       }),
@@ -112,12 +146,14 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       guarded(async (payload) => {
         const parsed = sessionEndedPayload.safeParse(payload);
         if (!parsed.success) throw new RealtimeInputError();
+        if (!(await currentUser())) return expired;
         if (await endActiveSession(db, state.userId!, parsed.data.sessionId)) {
           notifier.toAdmins(serverEvents.adminSessionsChanged, {});
         }
       }),
     );
     socket.on('disconnect', () => {
+      if (state.expiry) clearTimeout(state.expiry);
       if (!state.userId) return;
       const cleanup = endSocketSessions(db, socket.id)
         .then((ended) => {
@@ -133,6 +169,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     broadcast: (event, payload) => void io.emit(event, payload),
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toAdmins: (event, payload) => void io.to(ADMIN_ROOM).emit(event, payload),
+    endTokenSockets: (tokenHashes) => {
+      if (tokenHashes.length > 0) io.in(tokenHashes.map(tokenRoom)).disconnectSockets(true);
+    },
+    endUserSockets: (userId) => io.in([userRoom(userId), impersonatorRoom(userId)]).disconnectSockets(true),
   };
 
   return {

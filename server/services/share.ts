@@ -5,6 +5,7 @@ import { isServerCode, type SharePayload } from '../../domain/share/types';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/types';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
+import { normaliseOffThread } from './richText';
 import type { ThrottleRule } from './throttle';
 
 /** A shared chapter with inline images can be large; past this it belongs in uploads. */
@@ -29,7 +30,7 @@ export async function createShareCode(ctx: AppContext, userId: string, body: unk
     throw tooManyRequests(messages.shareThrottled(wait), wait);
   }
 
-  const result = normaliseSharePayload(body);
+  const result = await normaliseOffThread(() => normaliseSharePayload(body));
   if (!result.ok) throw badRequest(result.error === 'unknown-type' ? messages.shareUnknownType : messages.shareInvalid);
   if (shareItemCount(result.payload) === 0) throw badRequest(messages.shareInvalid);
   const json = JSON.stringify(result.payload);

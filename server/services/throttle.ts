@@ -65,6 +65,41 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/** A rule whose `limit`-th failure in a window locks: first for `lockMs`, then twice as long each time. */
+export interface BackoffRule extends ThrottleRule {
+  lockMs: number;
+  /** The longest lock. */
+  maxLockMs: number;
+}
+
+/** How long past locks are remembered to make the next one longer. */
+const STRIKE_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/** Seconds left on `key`'s lock, else 0. */
+export async function lockedFor(store: CounterStore, key: string): Promise<number> {
+  const lock = await store.peek(`${key}:lock`);
+  return lock.count > 0 ? Math.max(1, Math.ceil(lock.resetInMs / 1000)) : 0;
+}
+
+/**
+ * Counts one failure for `key`. The `limit`-th in a window locks the key, each lock within a day
+ * twice as long as the one before (up to `maxLockMs`), so a patient attacker slows down
+ * geometrically while the counters stay plain shared counters (memory or Redis).
+ */
+export async function recordFailure(store: CounterStore, key: string, rule: BackoffRule): Promise<void> {
+  const failures = await store.increment(`${key}:fail`, rule.windowMs);
+  if (failures.count < rule.limit) return;
+  await store.reset(`${key}:fail`);
+  const strikes = await store.increment(`${key}:strikes`, STRIKE_MEMORY_MS);
+  const lockMs = Math.min(rule.maxLockMs, rule.lockMs * 2 ** Math.min(strikes.count - 1, 20));
+  await store.increment(`${key}:lock`, lockMs);
+}
+
+/** A success: failures and past locks of `key` are forgotten. */
+export async function clearFailures(store: CounterStore, key: string): Promise<void> {
+  await Promise.all([store.reset(`${key}:fail`), store.reset(`${key}:strikes`)]);
+}
+
 /** Seconds to wait when `count` has reached the rule's limit, else 0. */
 export function retryAfterSeconds(state: { count: number; resetInMs: number }, rule: ThrottleRule): number {
   return state.count >= rule.limit ? Math.max(1, Math.ceil(state.resetInMs / 1000)) : 0;

@@ -9,6 +9,7 @@ import type { User } from '../../domain/user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { forbidden, notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
+import { normaliseOffThread } from './richText';
 import { listSessions, progressOf } from './training/store';
 
 export interface VersionedData {
@@ -56,7 +57,7 @@ export async function replaceUserData(
 ): Promise<VersionedData> {
   const submitted = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   // Sessions and progress are not part of what is stored: they are joined in when read.
-  const content = normaliseUserData({ ...submitted, sessions: [], progress: {} });
+  const content = await normaliseOffThread(() => normaliseUserData({ ...submitted, sessions: [], progress: {} }));
   const json = JSON.stringify(content);
   const size = Buffer.byteLength(json);
   if (size > limits.userDataMaxBytes) {

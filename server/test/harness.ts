@@ -12,8 +12,9 @@ import { uniqueIp } from './factories';
  * of reach and the windows short. Throttle tests pass strict rules and their own client IPs.
  */
 export const generousThrottle: ThrottleRules = {
-  loginPerAccount: { limit: 1000, windowMs: 60_000 },
-  loginPerIp: { limit: 1_000_000, windowMs: 60_000 },
+  loginPerAccountIp: { limit: 1000, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 },
+  loginPerAccount: { limit: 1000, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 },
+  loginPerIp: { limit: 1_000_000, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 },
   registerPerIp: { limit: 1_000_000, windowMs: 60_000 },
 };
 

@@ -1,6 +1,6 @@
 import type { MeResponse, UploadResponse, UserDataResponse } from '../../domain/api';
 import type { UserData } from '../../domain/data/userData';
-import type { RecordSessionBody, RecordSessionResponse } from '../../domain/training';
+import type { RecordSessionBody, RecordSessionResponse, SessionStartBody, SessionStartResponse } from '../../domain/training';
 import type { AuthResponse, LoginBody, RegisterBody } from '../../domain/user';
 import { apiRequest } from './client';
 
@@ -31,6 +31,10 @@ export const fetchLeaderboard = () => apiRequest<{ entries: unknown }>('/public/
 export const uploadFile = (dataUrl: string) => apiRequest<UploadResponse>('/me/uploads', { method: 'POST', body: { dataUrl } });
 
 export const deleteUpload = (url: string) => apiRequest<void>('/me/uploads', { method: 'DELETE', body: { url } });
+
+/** A session begins: the server notes the time on its own clock and times the session from it. */
+export const startSession = (body: SessionStartBody) =>
+  apiRequest<SessionStartResponse>('/me/sessions/start', { method: 'POST', body });
 
 /** A finished training session: the server checks it, scores it and answers the points and badges it earned. */
 export const recordSession = (body: RecordSessionBody) =>

@@ -97,6 +97,11 @@ export const adminText = {
     banned: (username: string) => `${username} est suspendu`,
     unbanned: (username: string) => `Suspension de ${username} levée`,
   },
+  /** The bar shown while an admin acts as a user (one hour at most). */
+  visit: {
+    notice: (username: string, until: string) => `Mode administrateur : tu agis sur le compte ${username} jusqu’au ${until}.`,
+    leave: 'Quitter ce compte',
+  },
   audit: {
     title: 'Journal des actions',
     loading: 'Chargement du journal…',
@@ -104,7 +109,7 @@ export const adminText = {
     empty: 'Aucune action enregistrée pour le moment.',
     more: 'Afficher les actions plus anciennes',
     columns: { at: 'Date', admin: 'Administrateur', action: 'Action', target: 'Cible' },
-    deletedAdmin: 'Compte supprimé',
+    deletedAccount: 'Compte supprimé',
     noTarget: '—',
     actions: {
       'user.badge.add': (badge: string) => `Badge « ${badge} » ajouté`,

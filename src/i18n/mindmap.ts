@@ -77,5 +77,6 @@ export const mindMapText = {
     toManage: 'Ouvrir l’éditeur de mind map',
     correction: 'Correction sur la carte',
     expected: (answer: string) => `Attendu : ${answer}`,
+    expectedMarked: 'Attendu :',
   },
 };

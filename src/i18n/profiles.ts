@@ -136,6 +136,7 @@ export const accountPageText = {
     username: 'Pseudo',
     password: 'Nouveau mot de passe',
     passwordHint: 'Laisse vide pour garder le mot de passe actuel.',
+    credentialsLocked: 'Connecté par un administrateur : le pseudo et le mot de passe ne peuvent pas être modifiés.',
     avatar: 'Avatar',
     banner: 'Bannière',
     urlPlaceholder: 'https://…',
@@ -181,6 +182,14 @@ export const accountPageText = {
     glowColor: 'Couleur du halo',
     preview: 'Aperçu',
   },
+  impersonations: {
+    title: 'Accès administrateur',
+    lead: 'Chaque connexion d’un administrateur à ton compte (assistance ou modération) est listée ici.',
+    entry: (date: string) => `Un administrateur s’est connecté à ton compte le ${date}.`,
+    none: 'Aucun administrateur ne s’est connecté à ton compte.',
+    loading: 'Chargement…',
+    failed: 'Impossible de charger les accès administrateur.',
+  },
   data: {
     title: 'Mes données',
     lead: 'Télécharge tout ce que ton compte contient, ou supprime-le définitivement.',
@@ -197,5 +206,6 @@ export const accountPageText = {
     deleting: 'Suppression…',
     deleted: 'Compte supprimé. À bientôt !',
     deleteFailed: 'Suppression du compte impossible.',
+    deleteLocked: 'Connecté par un administrateur : le compte ne peut pas être supprimé.',
   },
 };

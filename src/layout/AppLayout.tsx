@@ -4,6 +4,7 @@ import { fr } from '../i18n/shell';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { BadgePopupHost, PlanLimitHost } from './LazyOverlays';
+import { ImpersonationBar } from './ImpersonationBar';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
 import { TutorialHost } from '../features/tutorial/TutorialHost';
@@ -17,6 +18,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <ImpersonationBar />
       <main id="content" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

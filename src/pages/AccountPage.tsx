@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
 import { DataSection } from '../features/account/DataSection';
 import { EditProfileForm } from '../features/account/EditProfileForm';
+import { ImpersonationsSection } from '../features/account/ImpersonationsSection';
 import { MusicSection } from '../features/account/MusicSection';
 import { PublicUrlSection } from '../features/account/PublicUrlSection';
 import { useOwnRank } from '../features/account/useOwnRank';
@@ -42,6 +43,9 @@ function Account({ user }: { user: User }) {
         </div>
         <div className="account-grid__data">
           <DataSection />
+        </div>
+        <div className="account-grid__access">
+          <ImpersonationsSection />
         </div>
       </div>
       {data ? (

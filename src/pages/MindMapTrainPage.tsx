@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { answerCheck } from '../../domain/answers/check';
+import { chapterAnswers, practiceItems } from '../../domain/practice';
 import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
 import { methodScreenPath } from '../features/methods/catalogue';
@@ -23,7 +25,12 @@ export function MindMapTrainPage() {
   const [mapId, setMapId] = useState(maps[0]?.id ?? null);
   const map = maps.find((m) => m.id === mapId) ?? maps[0] ?? null;
   const target = { methodId: 'mindmap' as const, subjectId: subject.id, chapterId: chapter.id };
-  const session = useMindMapPractice(target, map);
+  // Every text of the chapter's maps is context of the answer check, as on the server.
+  const check = useMemo(
+    () => answerCheck(data ? chapterAnswers(practiceItems(data, 'mindmap', subject.id, chapter.id)) : []),
+    [data, subject.id, chapter.id],
+  );
+  const session = useMindMapPractice(target, map, check);
 
   const back = useBackToPicker(target);
 

@@ -1,3 +1,5 @@
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
@@ -5,11 +7,13 @@ import { methodScreenPath } from '../features/methods/catalogue';
 import { chapterBoards } from '../features/zoning/boardEdits';
 import { PracticeQuestion } from '../features/zoning/PracticeQuestion';
 import { zoningQuestions } from '../features/zoning/practice';
+import { readPracticeOptions, storePracticeOptions, type PracticeOptions } from '../features/zoning/practiceOptions';
 import { useZoningSession } from '../features/zoning/useZoningSession';
 import { ZoningResults } from '../features/zoning/ZoningResults';
 import { useBackToPicker } from '../features/training/useBackToPicker';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
+import { userAtom } from '../state/session';
 import '../styles/training.css';
 import '../styles/zoning.css';
 
@@ -18,8 +22,22 @@ export function ZoningTrainPage() {
   const { subject, chapter } = useChapterContext();
   const data = useUserData();
   const target = { methodId: 'image-zoning' as const, subjectId: subject.id, chapterId: chapter.id };
-  const session = useZoningSession(target, () => zoningQuestions(chapterBoards(data, subject.id, chapter.id)));
+  const userId = useAtomValue(userAtom)?.id ?? null;
+  const [options, setOptions] = useState(() => readPracticeOptions(userId));
+  // Read when a session starts: a change of order restarts it at once, before the next render.
+  const inOrder = useRef(options.inOrder);
+  const session = useZoningSession(target, () => zoningQuestions(chapterBoards(data, subject.id, chapter.id), Math.random, inOrder.current));
   const { state } = session;
+
+  function choose(change: Partial<PracticeOptions>) {
+    const next = { ...options, ...change };
+    setOptions(next);
+    storePracticeOptions(userId, next);
+    if (next.inOrder !== inOrder.current) {
+      inOrder.current = next.inOrder;
+      session.replay();
+    }
+  }
 
   const back = useBackToPicker(target);
 
@@ -39,7 +57,21 @@ export function ZoningTrainPage() {
   } else if (state.finishedAt !== null) {
     body = <ZoningResults state={state} outcome={session.outcome} onReplay={session.replay} onBack={back} />;
   } else {
-    body = <PracticeQuestion state={state} onPlace={session.place} onValidate={session.validate} onNext={session.next} />;
+    const text = fr.zoning.practice;
+    body = (
+      <>
+        <fieldset className="zoning-practice__options">
+          <legend className="visually-hidden">{text.options}</legend>
+          <label className="zoning-practice__option">
+            <input type="checkbox" checked={options.inOrder} onChange={(e) => choose({ inOrder: e.target.checked })} /> {text.inOrder}
+          </label>
+          <label className="zoning-practice__option">
+            <input type="checkbox" checked={options.zonesVisible} onChange={(e) => choose({ zonesVisible: e.target.checked })} /> {text.zonesVisible}
+          </label>
+        </fieldset>
+        <PracticeQuestion state={state} onPlace={session.place} onValidate={session.validate} onNext={session.next} zonesVisible={options.zonesVisible} />
+      </>
+    );
   }
 
   return (

@@ -1,10 +1,16 @@
 import type { Socket } from 'socket.io-client';
+import { messages } from '../../domain/messages';
 import { clientEvents } from '../../domain/realtimeEvents';
+import { expireSession } from '../session/session';
+import { tokenAtom } from '../state/session';
+import { appStore } from '../state/store';
 import { bindLiveUpdates } from './liveUpdates';
 import { sessionOutbox } from './sessionOutbox';
 
 /** Presence: the server marks a user online for 5 minutes after a ping (part 2 §4). */
 const PING_INTERVAL_MS = 60_000;
+/** How long to wait before reconnecting a socket the server closed. */
+const SERVER_CLOSE_RETRY_MS = 1000;
 
 let socket: Socket | null = null;
 let pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -46,11 +52,26 @@ export async function connectRealtime(token: string | null): Promise<void> {
     pingTimer = setInterval(() => next.emit(clientEvents.ping), PING_INTERVAL_MS);
     sessionOutbox.attach(next);
   });
-  next.on('disconnect', () => {
+  next.on('disconnect', (reason) => {
     stopPing();
     sessionOutbox.detach();
+    // The server closed it: the token was revoked or ran out, or the account was suspended.
+    // Reconnecting checks the token again: a live one gets back in, a dead one ends the session.
+    // The wait lets a sign-out or deletion made here clear the session first (no false alarm).
+    if (reason === 'io server disconnect' && token) {
+      setTimeout(() => {
+        if (socket === next) next.connect();
+      }, SERVER_CLOSE_RETRY_MS);
+    }
   });
-  next.on('connect_error', (error) => console.warn('[realtime] connection failed:', error.message));
+  next.on('connect_error', (error) => {
+    if (token && error.message === messages.sessionExpired) {
+      next.disconnect();
+      if (socket === next && appStore.get(tokenAtom) === token) expireSession();
+      return;
+    }
+    console.warn('[realtime] connection failed:', error.message);
+  });
   socket = next;
   next.connect();
 }

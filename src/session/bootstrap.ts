@@ -19,9 +19,9 @@ export async function bootstrap(): Promise<void> {
   if (!token) return;
   appStore.set(syncingAtom, true);
   try {
-    const [{ user }, { data, revision }] = await Promise.all([fetchMe(), fetchUserData()]);
+    const [{ user, impersonation }, { data, revision }] = await Promise.all([fetchMe(), fetchUserData()]);
     // A sign-in during the synchronisation wins over it.
-    if (appStore.get(tokenAtom) === token) establishSession(token, user, { data, revision });
+    if (appStore.get(tokenAtom) === token) establishSession(token, user, { data, revision }, impersonation ?? null);
   } catch (error) {
     if (appStore.get(tokenAtom) !== token) return;
     if (isStatus(error, 401)) {

@@ -5,7 +5,7 @@ import { fr } from '../i18n/shell';
 import { sessionOutbox } from '../realtime/sessionOutbox';
 import type { LocalState } from '../state/saveQueue';
 import { resetBadgeQueue } from '../state/badges';
-import { tokenAtom, userAtom } from '../state/session';
+import { impersonationAtom, tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { flushUserData, handleUnauthorizedSaves, installUnloadGuard, resetUserData } from './userDataSync';
@@ -21,10 +21,16 @@ export function reconnect(token: string | null): void {
     .catch((error: unknown) => console.warn('[realtime] unavailable', error));
 }
 
-/** Signed in with everything loaded (bootstrap, or sign-in and its data). */
-export function establishSession(token: string, user: User, data: LocalState<UserData>): void {
+/** Signed in with everything loaded (bootstrap, or sign-in and its data); `impersonation` for an admin's visit. */
+export function establishSession(
+  token: string,
+  user: User,
+  data: LocalState<UserData>,
+  impersonation: { endsAt: string } | null = null,
+): void {
   appStore.set(tokenAtom, token);
   appStore.set(userAtom, user);
+  appStore.set(impersonationAtom, impersonation);
   resetUserData(data);
   installUnloadGuard();
   reconnect(token);
@@ -39,6 +45,7 @@ export function startSession(auth: AuthResponse): void {
 export function clearSession({ keepToken = false } = {}): void {
   if (!keepToken) appStore.set(tokenAtom, null);
   appStore.set(userAtom, null);
+  appStore.set(impersonationAtom, null);
   resetUserData(null);
   resetBadgeQueue();
   sessionOutbox.clear();

@@ -17,6 +17,9 @@ export const tokenAtom = atom(
 
 export const userAtom = atom<User | null>(null);
 
+/** Set while an administrator acts as the user (their token ends at `endsAt`). */
+export const impersonationAtom = atom<{ endsAt: string } | null>(null);
+
 /** True while a stored token is being checked and the user's data loaded. */
 export const syncingAtom = atom(false);
 

@@ -107,6 +107,28 @@ test('the admin signs in as a user', async ({ browser }) => {
   expect(token).not.toBe(admin.token);
   const me = await page.request.get(`${BASE}/api/me`, { headers: { authorization: `Bearer ${token}` } });
   expect((await me.json()).user.username).toBe(student.username);
+
+  // The visit is marked; after a reload too, the account page keeps the credentials and the
+  // deletion out of reach.
+  await expect(page.getByTestId('impersonation-bar')).toContainText(`Mode administrateur : tu agis sur le compte ${student.username}`);
+  const visit = await pageAs(browser, token);
+  await visit.goto('/account');
+  const bar = visit.getByTestId('impersonation-bar');
+  await expect(bar).toBeVisible();
+  await expect(visit.getByText('Connecté par un administrateur : le pseudo et le mot de passe ne peuvent pas être modifiés.')).toBeVisible();
+  await expect(visit.getByLabel('Nouveau mot de passe')).toHaveCount(0);
+  await expect(visit.getByRole('button', { name: 'Supprimer mon compte' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Quitter ce compte' }).click();
+  await expect(bar).toHaveCount(0);
+  expect((await page.request.get(`${BASE}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+
+  // The student sees that an administrator came, not who.
+  const own = await pageAs(browser, student.token);
+  await own.goto('/account');
+  const visits = own.getByTestId('account-impersonations');
+  await expect(visits.getByRole('listitem')).toHaveCount(1);
+  await expect(visits.getByRole('listitem')).toContainText('Un administrateur s’est connecté à ton compte le');
+  await expect(own.getByLabel('Nouveau mot de passe')).toBeVisible();
 });
 
 test('a training session appears live in the active sessions and leaves when it ends', async ({ browser }) => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './checks';
 import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
-import { seedStudy, waitForSave } from './study';
+import { currentQuestion, seedStudy, TYPED_ANSWER_MS, waitForSave } from './study';
 
 const editor = (page: Page) => page.locator('form.card-editor');
 const cardItem = (page: Page, n: number) => page.getByRole('article', { name: `Carte ${n}`, exact: true });
@@ -203,4 +204,66 @@ test("answers: 'Nouvelle réponse' is numbered when it clashes, a card holds at 
   await editor(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Carte enregistrée')).toBeVisible();
   await expect(cardItem(page, 1).locator('.chip')).toHaveCount(49);
+});
+
+test('training: a typo shows « Presque ! » with the expected answer and its differing letters, and counts as correct for the score and the points', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request, uniqueName('presque'));
+  // What is typed for each card: right variants, a typo, and a typo as close to another card's answer.
+  const plan: Array<{ answer: string; typed: string; verdict: 'Bonne réponse !' | 'Presque !' | 'Mauvaise réponse.' }> = [
+    { answer: 'Appendicectomie', typed: 'apendicectomie', verdict: 'Presque !' },
+    { answer: 'Nœud sinusal', typed: 'Noeud sinusal', verdict: 'Bonne réponse !' },
+    { answer: 'Œsophage', typed: 'oesophage', verdict: 'Bonne réponse !' },
+    { answer: 'Cæcum', typed: 'caecum', verdict: 'Bonne réponse !' },
+    { answer: 'artère fémorale', typed: 'artère-fémorale', verdict: 'Bonne réponse !' },
+    { answer: 'l’aorte', typed: "l'aorte", verdict: 'Bonne réponse !' },
+    { answer: 'la rate', typed: 'rate', verdict: 'Bonne réponse !' },
+    { answer: 'Ilion', typed: 'ilion', verdict: 'Bonne réponse !' },
+    { answer: 'Iléon', typed: 'ileion', verdict: 'Mauvaise réponse.' },
+    { answer: 'Hyperthyroïdie', typed: 'hypothyroidie', verdict: 'Mauvaise réponse.' },
+  ];
+  const cards = plan.map((item, i) => ({ id: `c${i + 1}`, answers: [item.answer], text: `Définition ${i + 1}` }));
+  await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'digestif', name: 'Digestif' }] }], { 'anat.digestif': cards });
+  await storeToken(page, account.token);
+  await page.goto('/association/train/anat/digestif');
+
+  const field = page.getByLabel('Ta réponse');
+  const feedback = page.locator('.answer-feedback');
+  for (let i = 0; i < plan.length; i++) {
+    await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
+    const item = plan[Number((await currentQuestion(page)).replace('Définition ', '')) - 1]!;
+    await field.fill(item.typed);
+    await page.waitForTimeout(TYPED_ANSWER_MS);
+    await field.press('Enter');
+    await expect(feedback.locator('.answer-feedback__verdict')).toHaveText(item.verdict);
+    if (item.verdict === 'Presque !') {
+      await expect(field).toHaveClass(/is-almost/);
+      const expected = feedback.locator('.answer-feedback__expected').first();
+      // The expected answer as written, the missing letter in <mark>, and the letters spoken.
+      await expect(expected).toContainText('Réponse attendue : Appendicectomie');
+      await expect(expected.locator('mark')).toHaveText(['p']);
+      await expect(expected.locator('.visually-hidden')).toHaveText('(lettres qui diffèrent : p)');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await field.press('Enter');
+  }
+
+  const results = page.getByRole('region', { name: 'Session terminée' });
+  await expect(results.getByText('8 / 10')).toBeVisible();
+  await expect(results.locator('.points-counter')).toHaveText('+80 pts');
+  const almost = results.locator('.review__item').filter({ hasText: 'Presque !' });
+  await expect(almost).toHaveCount(1);
+  await expect(almost).toHaveClass(/review__item--right/);
+  await expect(almost.locator('mark')).toHaveText(['p']);
+  await expect(results.locator('.review__item').filter({ hasText: '✗ Faux' })).toHaveCount(2);
+
+  // The server's verdict agrees: the typo is recorded as correct and earns its 10 points.
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const me = (await (await page.request.get('/api/me', { headers: auth })).json()) as { user: { points: number } };
+  expect(me.user.points).toBe(80);
+  const { data } = (await (await page.request.get('/api/me/data', { headers: auth })).json()) as {
+    data: { sessions: Array<{ correct: number; questions: Array<{ cardId: string; correct: boolean; userAnswer: string }> }> };
+  };
+  expect(data.sessions[0]!.correct).toBe(8);
+  expect(data.sessions[0]!.questions.find((q) => q.cardId === 'c1')).toMatchObject({ userAnswer: 'apendicectomie', correct: true });
 });

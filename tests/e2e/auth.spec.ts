@@ -113,20 +113,33 @@ test('a corrupted token ends the session with "Session expirée" on load', async
   await expect(toast).toBeHidden({ timeout: 6_000 });
 });
 
-test('a revoked token ends the session with "Session expirée" after a reload', async ({ page, request }) => {
+test('a revoked token ends the session with "Session expirée": at the next load, or at once when the page is open', async ({ page, request }) => {
   const account = await registerViaApi(request, uniqueName('revoque'));
+  const revoke = async (token: string) =>
+    expect((await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+  const expired = async () => {
+    await expect(page.getByText('Session expirée. Connecte-toi à nouveau.')).toBeVisible();
+    await expect(page.getByText("Tu n'es pas connecté.")).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  };
+
+  // Signed out elsewhere while the page was closed: the token is still in this browser.
   await storeToken(page, account.token);
+  await revoke(account.token);
+  await page.goto('/account');
+  await expired();
+
+  // Signed out elsewhere while the page is open: the server closes its socket, the session ends.
+  const second = await request.post('/api/auth/login', { data: { username: account.username, password: PASSWORD } });
+  const token = (await second.json()).token as string;
+  await storeToken(page, token);
   await page.goto('/account');
   await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
-
-  // Signed out elsewhere: the token is revoked on the server but still in this browser.
-  const revoked = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${account.token}` } });
-  expect(revoked.status()).toBe(204);
+  await revoke(token);
+  await expired();
   await page.reload();
-  await expect(page.getByText('Session expirée. Connecte-toi à nouveau.')).toBeVisible();
   await expect(page.getByText("Tu n'es pas connecté.")).toBeVisible();
-  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
-  expect(await storedToken(page)).toBeNull();
 });
 
 test('a server failure during synchronisation says so, clears the state and keeps the token for the next load', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { pngBuffer } from './helpers';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pngBuffer, registerViaApi, uniqueName, type Account } from './helpers';
 
 /** Image-relative coordinates (0..1) on a zoning board. */
 export type XY = [number, number];
@@ -40,3 +40,40 @@ export async function createBoard(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Planche enregistrée')).toBeVisible();
 }
+
+export const CHAPTER = '/anat/coeur';
+
+/** An account with one subject and chapter, and optionally boards in it. */
+export async function student(request: APIRequestContext, boards: unknown[] = []): Promise<Account> {
+  const account = await registerViaApi(request, uniqueName('zon'));
+  const response = await request.put('/api/me/data', {
+    headers: { authorization: `Bearer ${account.token}`, 'if-match': '"0"' },
+    data: {
+      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }],
+      zoningSets: boards.length ? { 'anat.coeur': boards } : {},
+    },
+  });
+  expect(response.status()).toBe(200);
+  return account;
+}
+
+export async function uploadViaApi(request: APIRequestContext, token: string): Promise<string> {
+  const dataUrl = `data:image/png;base64,${pngBuffer(800, 600, [236, 226, 210]).toString('base64')}`;
+  const response = await request.post('/api/me/uploads', { headers: { authorization: `Bearer ${token}` }, data: { dataUrl } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { url: string }).url;
+}
+
+export const square = (id: string, label: string, x: number, y: number, side: number) => ({
+  id,
+  label,
+  note: `Note de ${label}`,
+  points: [
+    { x, y },
+    { x: x + side, y },
+    { x: x + side, y: y + side },
+    { x, y: y + side },
+  ],
+});
+
+export const pointChip = (page: Page, n: number) => page.getByRole('button', { name: `Retirer le point ${n}`, exact: true });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
-import { answerQuestion, currentQuestion, numberedCards, seedStudy, type SeedCard } from './study';
+import { answerQuestion, currentQuestion, numberedCards, seedStudy, TYPED_ANSWER_MS, type SeedCard } from './study';
 
 const ANSWERS = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
 const CARDS: SeedCard[] = ANSWERS.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` }));
@@ -56,7 +56,7 @@ test('training: right, wrong and skipped answers, points, review, replay up to t
     }
     const field = page.getByLabel('Ta réponse');
     await field.fill('mauvaise réponse');
-    await page.waitForTimeout(320);
+    await page.waitForTimeout(TYPED_ANSWER_MS);
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Mauvaise réponse.')).toBeVisible();
     await expect(page.getByText(`Réponse attendue : ${expected}`)).toBeVisible();
@@ -65,7 +65,7 @@ test('training: right, wrong and skipped answers, points, review, replay up to t
   }
   await expect(page.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
   await page.getByLabel('Ta réponse').fill('à moitié');
-  await page.waitForTimeout(320);
+  await page.waitForTimeout(TYPED_ANSWER_MS);
   await page.getByRole('button', { name: 'Terminer' }).click();
 
   await expect(results(page).getByText('7 / 10')).toBeVisible();

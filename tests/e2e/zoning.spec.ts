@@ -1,41 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { boardBox, clickBoard, drawLegend, stage, type XY } from './boards';
-import { pngBuffer, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
-
-const CHAPTER = '/anat/coeur';
-
-/** An account with one subject and chapter, and optionally boards in it. */
-async function student(request: APIRequestContext, boards: unknown[] = []): Promise<Account> {
-  const account = await registerViaApi(request, uniqueName('zon'));
-  const response = await request.put('/api/me/data', {
-    headers: { authorization: `Bearer ${account.token}`, 'if-match': '"0"' },
-    data: {
-      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }],
-      zoningSets: boards.length ? { 'anat.coeur': boards } : {},
-    },
-  });
-  expect(response.status()).toBe(200);
-  return account;
-}
-
-async function uploadViaApi(request: APIRequestContext, token: string): Promise<string> {
-  const dataUrl = `data:image/png;base64,${pngBuffer(800, 600, [236, 226, 210]).toString('base64')}`;
-  const response = await request.post('/api/me/uploads', { headers: { authorization: `Bearer ${token}` }, data: { dataUrl } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { url: string }).url;
-}
-
-const square = (id: string, label: string, x: number, y: number, side: number) => ({
-  id,
-  label,
-  note: `Note de ${label}`,
-  points: [
-    { x, y },
-    { x: x + side, y },
-    { x: x + side, y: y + side },
-    { x, y: y + side },
-  ],
-});
+import { expect, test, type Page } from '@playwright/test';
+import { boardBox, CHAPTER, clickBoard, drawLegend, pointChip, square, stage, student, uploadViaApi, type XY } from './boards';
+import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
 
 async function dragBoard(page: Page, from: XY, to: XY): Promise<void> {
   const box = await boardBox(page);
@@ -44,8 +9,6 @@ async function dragBoard(page: Page, from: XY, to: XY): Promise<void> {
   await page.mouse.move(box.x + to[0] * box.width, box.y + to[1] * box.height, { steps: 8 });
   await page.mouse.up();
 }
-
-const pointChip = (page: Page, n: number) => page.getByRole('button', { name: `Retirer le point ${n}`, exact: true });
 
 test('the editor: upload, three zones (one concave), drag and undo, save, reload and load again', async ({ page, request }) => {
   const account = await student(request);
@@ -207,7 +170,7 @@ test('practice of 10 legends earns 10 points per zone found, recorded with the s
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('tap places the legend, two fingers pinch-zoom and pan without placing anything', async ({ page, request }) => {
     const seed = await registerViaApi(request, uniqueName('zonimg'));
@@ -226,11 +189,20 @@ test.describe('on a touch screen', () => {
     await expect.poll(async () => Number(await stage(page).getAttribute('data-zoom'))).toBeGreaterThan(1.5);
     await expect(stage(page)).toHaveAttribute('data-marker', 'none');
     // Zoomed around the middle: the middle of the image is still under the middle of the box.
-    await page.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    // A finger on the board shows the loupe over the point it places, gone once lifted.
+    const loupe = page.locator('.board-canvas__loupe');
+    await touch('touchStart', [[0.5, 0.5]]);
+    await expect(loupe).toBeVisible();
+    await touch('touchEnd', []);
+    await expect(loupe).toBeHidden();
     await expect(stage(page)).toHaveAttribute('data-marker', 'placed');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Bien placé !')).toBeVisible();
-    await page.getByRole('button', { name: 'Réinitialiser le zoom' }).click();
+    await page.getByRole('button', { name: 'Ajuster' }).click();
+    await expect(stage(page)).toHaveAttribute('data-zoom', '1.00');
+    await page.getByRole('button', { name: 'Zoom avant' }).click();
+    await expect(stage(page)).toHaveAttribute('data-zoom', '1.50');
+    await page.getByRole('button', { name: 'Zoom arrière' }).click();
     await expect(stage(page)).toHaveAttribute('data-zoom', '1.00');
   });
 });

@@ -7,9 +7,7 @@ import {
   GraphicsContext,
   Polygon,
   Rectangle,
-  Sprite,
   Text,
-  Texture,
   type FederatedPointerEvent,
 } from 'pixi.js';
 import type { BoardScene, ZoneView } from '../../zoning/scene';
@@ -22,6 +20,8 @@ export interface BoardPointer {
   id: number;
   screen: { x: number; y: number };
   at: number;
+  /** A finger (the board shows a loupe under it). */
+  touch: boolean;
 }
 
 /** Gap (CSS px) between a label's baseline and its zone's anchor. */
@@ -36,14 +36,14 @@ interface ZoneItem {
 }
 
 /**
- * The zoning board on PixiJS 8: the image as a sprite, zones as translucent filled polygons with
+ * The zoning board on PixiJS 8, over the diagram (an <img> the page places under this transparent
+ * canvas: a frame never redraws its pixels): zones as translucent filled polygons with
  * outlines and labels, vertex handles, the placement and solution markers. Each zone owns one
  * GraphicsContext redrawn only when that zone changes; handles and markers share contexts. A
  * frame is rendered only after a change (no render loop while idle).
  */
 export class BoardRenderer {
   private readonly world = new Container();
-  private readonly image = new Sprite();
   private readonly zoneLayer = new Container();
   private readonly overlay = new Container();
   private readonly shared = new SharedContexts();
@@ -51,9 +51,11 @@ export class BoardRenderer {
   private readonly handles: Graphics[] = [];
   private readonly marker = new Graphics();
   private readonly solution = new Graphics(this.shared.solution);
+  private readonly crosshair = new Graphics(this.shared.crosshair);
+  private readonly keyVertex = new Graphics(this.shared.keyVertex);
   private size: Size;
   private view: View = { scale: 1, x: 0, y: 0 };
-  private scene: BoardScene = { zones: [], marker: null, solution: null };
+  private scene: BoardScene = { zones: [], marker: null, solution: null, crosshair: null, keyVertex: null };
   private frame = 0;
 
   private constructor(
@@ -61,10 +63,12 @@ export class BoardRenderer {
     size: Size,
   ) {
     this.size = size;
-    this.world.addChild(this.image, this.zoneLayer, this.overlay);
-    this.overlay.addChild(this.solution, this.marker);
-    this.marker.visible = false;
-    this.solution.visible = false;
+    this.world.addChild(this.zoneLayer, this.overlay);
+    this.overlay.addChild(this.solution, this.keyVertex, this.marker, this.crosshair);
+    for (const item of [this.marker, this.solution, this.crosshair, this.keyVertex]) {
+      item.visible = false;
+      item.eventMode = 'none';
+    }
     app.stage.addChild(this.world);
     app.stage.eventMode = 'static';
     app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
@@ -72,9 +76,8 @@ export class BoardRenderer {
 
   /**
    * Creates the renderer on a new canvas appended to `host`. Pixi's canvas 2D renderer: a board
-   * is a dozen polygons over one image, which 2D canvas draws at a steady frame rate even without a
-   * GPU (WebGL on a software rasteriser dropped frames while dragging, see the zoning-drag
-   * benchmark), and it may draw linked images whose site sends no CORS header.
+   * is a dozen polygons, which 2D canvas draws at a steady frame rate even without a GPU (WebGL on
+   * a software rasteriser dropped frames while dragging, see the zoning-drag benchmark).
    */
   static async create(host: HTMLElement, size: Size): Promise<BoardRenderer> {
     const app = new Application();
@@ -100,22 +103,15 @@ export class BoardRenderer {
   /** Forwards every pointer (mouse, pen, touch) on the board, in board-box pixels. */
   onPointer(listener: (pointer: BoardPointer) => void): void {
     const forward = (kind: BoardPointer['kind']) => (event: FederatedPointerEvent) =>
-      listener({ kind, id: event.pointerId, screen: { x: event.global.x, y: event.global.y }, at: event.timeStamp });
+      listener({ kind, id: event.pointerId, screen: { x: event.global.x, y: event.global.y }, at: event.timeStamp, touch: event.pointerType === 'touch' });
     this.app.stage.on('pointerdown', forward('down'));
     this.app.stage.on('globalpointermove', forward('move'));
     this.app.stage.on('pointerup', forward('up'));
     this.app.stage.on('pointerupoutside', forward('up'));
     // Pixi has no pointercancel of its own (a system gesture took the pointer).
     this.app.canvas.addEventListener('pointercancel', (event) =>
-      listener({ kind: 'cancel', id: event.pointerId, screen: { x: event.offsetX, y: event.offsetY }, at: event.timeStamp }),
+      listener({ kind: 'cancel', id: event.pointerId, screen: { x: event.offsetX, y: event.offsetY }, at: event.timeStamp, touch: event.pointerType === 'touch' }),
     );
-  }
-
-  /** The diagram, drawn as a sprite at the board's size. */
-  setImage(source: HTMLImageElement): void {
-    this.image.texture = Texture.from(source);
-    this.layoutImage();
-    this.requestRender();
   }
 
   resize(size: Size): void {
@@ -123,7 +119,6 @@ export class BoardRenderer {
     this.size = size;
     this.app.renderer.resize(size.width, size.height);
     this.app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
-    this.layoutImage();
     for (const item of this.zones.values()) item.key = '';
     this.draw();
   }
@@ -152,11 +147,6 @@ export class BoardRenderer {
     this.app.destroy({ removeView: true }, { children: true });
     for (const item of this.zones.values()) item.context.destroy();
     this.shared.destroy();
-  }
-
-  private layoutImage(): void {
-    this.image.width = this.size.width;
-    this.image.height = this.size.height;
   }
 
   private draw(): void {
@@ -242,20 +232,23 @@ export class BoardRenderer {
     });
   }
 
+  /** A shared-context mark at an image point, at constant screen size, or hidden. */
+  private placeMark(mark: Graphics, point: { x: number; y: number } | null): void {
+    mark.visible = point !== null;
+    if (!point) return;
+    mark.position.set(point.x * this.size.width, point.y * this.size.height);
+    mark.scale.set(1 / this.view.scale);
+  }
+
   private drawMarkers(): void {
     const { marker, solution } = this.scene;
-    this.marker.visible = marker !== null;
-    if (marker) {
-      this.marker.context = this.shared.markers[marker.tone];
-      this.marker.position.set(marker.point.x * this.size.width, marker.point.y * this.size.height);
-      this.marker.scale.set(1 / this.view.scale);
-    }
-    this.solution.visible = solution !== null;
-    if (solution) {
-      this.solution.position.set(solution.x * this.size.width, solution.y * this.size.height);
-      this.solution.scale.set(1 / this.view.scale);
-    }
-    this.overlay.setChildIndex(this.marker, this.overlay.children.length - 1);
+    this.placeMark(this.crosshair, this.scene.crosshair);
+    this.placeMark(this.keyVertex, this.scene.keyVertex);
+    if (marker) this.marker.context = this.shared.markers[marker.tone];
+    this.placeMark(this.marker, marker?.point ?? null);
+    this.placeMark(this.solution, solution);
+    this.overlay.setChildIndex(this.marker, this.overlay.children.length - 2);
+    this.overlay.setChildIndex(this.crosshair, this.overlay.children.length - 1);
   }
 
   private requestRender(): void {

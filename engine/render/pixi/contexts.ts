@@ -53,8 +53,17 @@ export class SharedContexts {
     .circle(0, 0, 3)
     .fill({ color: MARKER_COLOURS.right });
 
+  /** The keyboard's crosshair: a ring with four ticks, dark under light so any diagram shows it. */
+  readonly crosshair = crosshairContext();
+  /** The ring around the vertex the arrow keys move. */
+  readonly keyVertex = new GraphicsContext()
+    .circle(0, 0, HANDLE_RADIUS + 5)
+    .stroke({ width: 3, color: '#f59e0b' });
+
   destroy(): void {
     this.handle.destroy();
+    this.crosshair.destroy();
+    this.keyVertex.destroy();
     Object.values(this.markers).forEach((context) => context.destroy());
     this.solution.destroy();
   }
@@ -68,4 +77,14 @@ function markerContext(color: string): GraphicsContext {
     .stroke({ width: 2, color: '#0f172a' })
     .circle(0, 0, 2.5)
     .fill({ color: '#0f172a' });
+}
+
+function crosshairContext(): GraphicsContext {
+  const context = new GraphicsContext();
+  for (const [width, color] of [[4, '#0f172a'], [2, '#f8fafc']] as const) {
+    context.circle(0, 0, 8).stroke({ width, color });
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) context.moveTo(dx * 4, dy * 4).lineTo(dx * 14, dy * 14);
+    context.stroke({ width, color });
+  }
+  return context;
 }

@@ -64,6 +64,27 @@ describe('announcements', () => {
     expect(await shown()).toBeNull();
   });
 
+  it('refuses an image URL that is not an upload, an inline image or an http(s) link, and keeps valid ones', async () => {
+    const before = (await server.get('/api/admin/announcements', { token: admin.token })).json().announcements.length;
+    for (const imageUrl of ['javascript:alert(66)', 'data:text/html;base64,PHNjcmlwdD4=', '//evil.example/x.png', 'uploads/x.png']) {
+      const refused = await create({ title: 'Image', imageUrl, isActive: true });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ error: messages.imageUrlInvalid, fieldErrors: { imageUrl: messages.imageUrlInvalid } });
+    }
+    expect((await server.get('/api/admin/announcements', { token: admin.token })).json().announcements).toHaveLength(before);
+
+    const uploaded = (await server.post('/api/admin/announcements/upload', { token: admin.token, body: { dataUrl: dataUrl('image/png', png()) } })).json().url;
+    const kept = (await create({ title: 'Image', imageUrl: uploaded, isActive: false })).json().announcement;
+    expect(kept.imageUrl).toBe(uploaded);
+    const linked = await server.put(`/api/admin/announcements/${kept.id}`, { token: admin.token, body: { ...kept, imageUrl: 'https://example.org/a.png' } });
+    expect(linked.json().announcement.imageUrl).toBe('https://example.org/a.png');
+    const edited = await server.put(`/api/admin/announcements/${kept.id}`, { token: admin.token, body: { ...kept, imageUrl: 'javascript:alert(66)' } });
+    expect(edited.statusCode).toBe(400);
+    expect(errorOf(edited).error).toBe(messages.imageUrlInvalid);
+    const listed = (await server.get('/api/admin/announcements', { token: admin.token })).json().announcements;
+    expect(listed.find((a: { id: string }) => a.id === kept.id).imageUrl).toBe('https://example.org/a.png');
+  });
+
   it('announces every change to every connected client', async () => {
     const socket = await connectSocket(server.url);
     try {

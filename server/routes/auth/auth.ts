@@ -20,6 +20,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/auth/logout', async (request, reply) => {
     requireUser(request);
     await revokeToken(ctx.db, request.auth!.tokenHash);
+    ctx.notifier.endTokenSockets([request.auth!.tokenHash]);
     reply.code(204);
   });
 }

@@ -55,7 +55,7 @@ describe('POST /api/auth/login', () => {
 
   describe('throttling', () => {
     it('locks an account after N failures: 429, Retry-After and the French message, even with the right password', async () => {
-      const restore = useThrottle(server, { loginPerAccount: { limit: 3, windowMs: 60_000 } });
+      const restore = useThrottle(server, { loginPerAccount: { limit: 3, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } });
       try {
         const carol = await registerUser(server, { password: 'carol-password' });
         const other = await registerUser(server, { password: 'other-password' });
@@ -79,7 +79,7 @@ describe('POST /api/auth/login', () => {
     });
 
     it('locks a client IP after N failures across accounts', async () => {
-      const restore = useThrottle(server, { loginPerIp: { limit: 3, windowMs: 60_000 } });
+      const restore = useThrottle(server, { loginPerIp: { limit: 3, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } });
       try {
         const dave = await registerUser(server, { password: 'dave-password' });
         const ip = uniqueIp();
@@ -97,8 +97,58 @@ describe('POST /api/auth/login', () => {
       }
     });
 
+    it("strangers' failures from many IPs never lock the owner out of a place they signed in from, nor a session", async () => {
+      const restore = useThrottle(server, { loginPerAccount: { limit: 3, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } });
+      try {
+        const home = uniqueIp();
+        const owner = await registerUser(server, { password: 'owner-password', ip: home });
+        const cafe = uniqueIp();
+        expect((await login(server, owner.username, 'owner-password', cafe)).statusCode).toBe(200);
+        for (let i = 0; i < 12; i++) {
+          expect((await login(server, owner.username, `guess-${i}`, uniqueIp())).statusCode).not.toBe(200);
+        }
+        // Strangers are locked out, with the right password too, from places the account never used…
+        const stranger = await login(server, owner.username, 'owner-password', uniqueIp());
+        expect(stranger.statusCode).toBe(429);
+        expect(errorOf(stranger).error).toBe(messages.loginThrottled(Number(stranger.headers['retry-after'])));
+        // …while the owner signs in from where they registered and from where they signed in since.
+        expect((await login(server, owner.username, 'owner-password', home)).statusCode).toBe(200);
+        expect((await login(server, owner.username, 'owner-password', cafe)).statusCode).toBe(200);
+        expect((await me(server, owner.token)).id).toBe(owner.user.id);
+      } finally {
+        restore();
+      }
+    });
+
+    it('locks a single guessing IP with growing locks, and leaves the owner elsewhere alone', async () => {
+      const restore = useThrottle(server, { loginPerAccountIp: { limit: 3, windowMs: 60_000, lockMs: 1000, maxLockMs: 60_000 } });
+      try {
+        const owner = await registerUser(server, { password: 'owner-password' });
+        const attacker = uniqueIp();
+        const waits: number[] = [];
+        for (let round = 0; round < 2; round++) {
+          for (let i = 0; i < 3; i++) expect((await login(server, owner.username, `guess-${round}-${i}`, attacker)).statusCode).toBe(401);
+          const locked = await login(server, owner.username, 'owner-password', attacker);
+          expect(locked.statusCode).toBe(429);
+          const wait = Number(locked.headers['retry-after']);
+          expect(errorOf(locked).error).toBe(messages.loginThrottled(wait));
+          waits.push(wait);
+          // The owner, from their own connection, is not concerned.
+          expect((await login(server, owner.username, 'owner-password')).statusCode).toBe(200);
+          // Wait the lock out (1 s, then 2 s).
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+        }
+        expect(waits).toEqual([1, 2]);
+        // After the second lock the next failures lock for 4 s.
+        for (let i = 0; i < 3; i++) expect((await login(server, owner.username, `guess-last-${i}`, attacker)).statusCode).toBe(401);
+        expect(Number((await login(server, owner.username, 'x', attacker)).headers['retry-after'])).toBe(4);
+      } finally {
+        restore();
+      }
+    });
+
     it('a successful sign-in resets the account counter', async () => {
-      const restore = useThrottle(server, { loginPerAccount: { limit: 3, windowMs: 60_000 } });
+      const restore = useThrottle(server, { loginPerAccount: { limit: 3, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 } });
       try {
         const erin = await registerUser(server, { password: 'erin-password' });
         const attempt = (password: string) => login(server, erin.username, password, uniqueIp());

@@ -1,29 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { messages } from '../../../domain/messages';
 import { updateMeBody } from '../../../domain/user';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/authenticate';
+import { refuseImpersonation, requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { updateMe } from '../../services/accounts';
 import { syncPlanBadges } from '../../services/billing/subscriptions';
 import { deleteUpload, storeUpload } from '../../services/uploads/uploads';
-import { recordLoginDay } from '../../services/users';
+import { getUser, recordLoginDay } from '../../services/users';
 
 const uploadBody = z.object({ dataUrl: z.string().min(1) });
 const deleteUploadBody = z.object({ url: z.string().min(1).max(2000) });
 
 export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Bootstrap with a stored token: it counts as a sign-in day for the streak. */
+  /** Bootstrap with a stored token: it counts as a sign-in day for the streak, unless an admin is visiting. */
   app.get('/me', async (request) => {
     const user = requireUser(request);
     // A subscription whose period ran out loses its badge here (no provider event for local ones).
     await syncPlanBadges(ctx, user.id);
-    return { user: await recordLoginDay(ctx.db, user.id) };
+    const impersonation = request.auth!.impersonation;
+    if (impersonation) return { user: await getUser(ctx.db, user.id), impersonation: { endsAt: impersonation.endsAt.toISOString() } };
+    return { user: await recordLoginDay(ctx.db, user.id), impersonation: null };
   });
 
   app.put('/me', { bodyLimit: 4 * 1024 * 1024 }, async (request) => {
     const user = requireUser(request, 'write:profile');
     const body = validate(updateMeBody, request.body);
+    if (body.username?.trim() || body.password?.trim()) refuseImpersonation(request, messages.impersonationCredentials);
     return { user: await updateMe(ctx, user, request.auth!.tokenHash, body) };
   });
 

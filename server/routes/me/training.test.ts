@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../../domain/dates';
 import { messages } from '../../../domain/messages';
+import { DAILY_POINTS_CEILING } from '../../../domain/scoring';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { me, readData, registerUser, setBannedUntil, type RegisteredUser } from '../../test/factories';
@@ -57,6 +58,18 @@ function sessionBody(total: number, right: number, finishedAt = Date.now(), over
 
 const record = (user: RegisteredUser, body: unknown) => server.post('/api/me/sessions', { token: user.token, body });
 
+/** Registers the start of `body`'s session with the server, then moves it `agoMs` back in time (a session under way). */
+async function started(user: RegisteredUser, body: ReturnType<typeof sessionBody>, agoMs: number): Promise<void> {
+  const { id: sessionId, methodId, subjectId, chapterId } = body;
+  const res = await server.post('/api/me/sessions/start', { token: user.token, body: { sessionId, methodId, subjectId, chapterId } });
+  expect(res.statusCode).toBe(201);
+  await server.db.query('UPDATE session_starts SET started_at = $3 WHERE user_id = $1 AND session_id = $2', [
+    user.user.id,
+    sessionId,
+    new Date(Date.now() - agoMs),
+  ]);
+}
+
 describe('POST /api/me/sessions', () => {
   it('records a session, awards 10 points per correct answer and shows it in the data', async () => {
     const ana = await student();
@@ -83,6 +96,49 @@ describe('POST /api/me/sessions', () => {
     expect(result.session.questions[0]).toMatchObject({ correct: true, rightAnswer: 'Artère pulmonaire' });
     expect(result.session.questions[1]!.correct).toBe(false);
     expect(result.pointsAwarded).toBe(20);
+  });
+
+  it('counts an « almost » answer (a forgiven typo) as correct, for the score and the points', async () => {
+    const bea = await student();
+    const body = sessionBody(10, 0);
+    body.questions[0] = { ...body.questions[0]!, userAnswer: 'artere pulmonaie', correct: true };
+    body.questions[1] = { ...body.questions[1]!, userAnswer: 'Réponse 11', correct: true }; // another number: never forgiven
+    const result = (await record(bea, body)).json() as RecordSessionResponse;
+    expect(result.session.questions.map((q) => q.correct).slice(0, 2)).toEqual([true, false]);
+    expect(result.session.correct).toBe(1);
+    expect(result.pointsAwarded).toBe(10);
+  });
+
+  it('judges a typo with the other answers of the chapter as context', async () => {
+    const eve = await registerUser(server);
+    const cards = [
+      { id: 'ilion', answer: 'Ilion', answers: ['Ilion'], text: 'Os de la hanche' },
+      { id: 'ileon', answer: 'Iléon', answers: ['Iléon'], text: 'Fin de l’intestin grêle' },
+    ];
+    const put = await server.put('/api/me/data', {
+      token: eve.token,
+      headers: { 'if-match': '"0"' },
+      body: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'bassin', name: 'Bassin' }] }], cards: { 'anat.bassin': cards } },
+    });
+    expect(put.statusCode).toBe(200);
+    const now = Date.now();
+    const result = (
+      await record(eve, {
+        id: 'association-anat-bassin-1',
+        methodId: 'association',
+        subjectId: 'anat',
+        chapterId: 'bassin',
+        startedAt: now - 10_000,
+        finishedAt: now,
+        questions: [
+          // One slip from « Ilion », two from « Iléon »: forgiven.
+          { cardId: 'ilion', correct: true, userAnswer: 'ilionn', rightAnswer: 'Ilion' },
+          // As close to « Ilion » as to « Iléon »: refused, whatever the client said.
+          { cardId: 'ileon', correct: true, userAnswer: 'ileion', rightAnswer: 'Iléon' },
+        ],
+      })
+    ).json() as RecordSessionResponse;
+    expect(result.session.questions.map((q) => q.correct)).toEqual([true, false]);
   });
 
   it('gives no points under 10 questions, with the reason', async () => {
@@ -126,9 +182,9 @@ describe('POST /api/me/sessions', () => {
       ['finished before started', sessionBody(10, 10, now, { startedAt: now + 1000 }), messages.sessionImplausible],
       ['far in the future', sessionBody(10, 10, now + 3_600_000), messages.sessionImplausible],
       ['started days ago', sessionBody(10, 10, now, { startedAt: now - 3 * 86_400_000 }), messages.sessionImplausible],
-      ['answered impossibly fast', sessionBody(10, 10, now, { startedAt: now - 500 }), messages.sessionImplausible],
+      ['answered impossibly fast', sessionBody(10, 10, now, { startedAt: now - 9_000 }), messages.sessionTooFast],
       ['a card of another chapter', sessionBody(10, 10, now, { questions: [{ cardId: 'nope', correct: true, userAnswer: 'x', rightAnswer: 'x' }] }), messages.sessionUnknownQuestion],
-      ['the same card twice', { ...sessionBody(2, 2, now), questions: [sessionBody(1, 1).questions[0], sessionBody(1, 1).questions[0]] }, messages.sessionUnknownQuestion],
+      ['the same card twice', { ...sessionBody(2, 2, now), questions: [sessionBody(1, 1).questions[0], sessionBody(1, 1).questions[0]] }, messages.sessionDuplicateQuestion],
       ['an inactive method', sessionBody(10, 10, now, { methodId: 'qcm' }), messages.sessionMethodInactive],
     ];
     for (const [label, body, message] of cases) {
@@ -163,13 +219,16 @@ describe('POST /api/me/sessions', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('grants turbo and perfect for 20 right answers within a minute, once', async () => {
+  it('grants turbo and perfect for 20 right answers within a minute of the server’s clock, once', async () => {
     const jo = await student();
-    const now = Date.now();
-    const result = (await record(jo, sessionBody(20, 20, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
+    const body = sessionBody(20, 20);
+    await started(jo, body, 30_000);
+    const result = (await record(jo, body)).json() as RecordSessionResponse;
     expect(result.newBadges).toEqual(expect.arrayContaining(['turbo', 'perfect']));
     expect((await me(server, jo.token)).badges).toEqual(expect.arrayContaining(['turbo', 'perfect']));
-    const again = (await record(jo, sessionBody(20, 20, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
+    const next = sessionBody(20, 20);
+    await started(jo, next, 30_000);
+    const again = (await record(jo, next)).json() as RecordSessionResponse;
     expect(again.newBadges).not.toContain('turbo');
     // The compatibility call confirms a badge already held.
     const confirm = await server.post('/api/me/badges', { token: jo.token, body: { badgeId: 'perfect' } });
@@ -178,14 +237,95 @@ describe('POST /api/me/sessions', () => {
 
   it('no turbo over 60 s, no perfect with one mistake', async () => {
     const kit = await student();
-    const now = Date.now();
-    const slow = (await record(kit, sessionBody(20, 20, now, { startedAt: now - 61_000 }))).json() as RecordSessionResponse;
-    expect(slow.newBadges).not.toContain('turbo');
-    expect(slow.newBadges).toContain('perfect');
+    const slow = sessionBody(20, 20);
+    await started(kit, slow, 61_000);
+    const slowResult = (await record(kit, slow)).json() as RecordSessionResponse;
+    expect(slowResult.newBadges).not.toContain('turbo');
+    expect(slowResult.newBadges).toContain('perfect');
     const lea = await student();
-    const flawed = (await record(lea, sessionBody(20, 19, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
-    expect(flawed.newBadges).toContain('turbo');
-    expect(flawed.newBadges).not.toContain('perfect');
+    const flawed = sessionBody(20, 19);
+    await started(lea, flawed, 30_000);
+    const flawedResult = (await record(lea, flawed)).json() as RecordSessionResponse;
+    expect(flawedResult.newBadges).toContain('turbo');
+    expect(flawedResult.newBadges).not.toContain('perfect');
+  });
+
+  it('times a registered session with the server’s clock, whatever the client claims', async () => {
+    const mia = await student();
+    const body = sessionBody(20, 20, Date.now(), { startedAt: Date.now() - 10 * 60_000 });
+    await started(mia, body, 40_000);
+    const before = Date.now();
+    const result = (await record(mia, body)).json() as RecordSessionResponse;
+    expect(result.session.finishedAt).toBeGreaterThanOrEqual(before);
+    expect(result.session.finishedAt - result.session.startedAt).toBeGreaterThanOrEqual(40_000);
+    expect(result.session.finishedAt - result.session.startedAt).toBeLessThan(50_000);
+    // Timed by the server at 40 s: turbo, though the client claimed ten minutes.
+    expect(result.newBadges).toContain('turbo');
+  });
+
+  it('a session recorded without a registered start keeps its times but earns no timing badge', async () => {
+    const ned = await student();
+    const now = Date.now();
+    const result = (await record(ned, sessionBody(20, 20, now, { startedAt: now - 30_000 }))).json() as RecordSessionResponse;
+    expect(result.session).toMatchObject({ startedAt: now - 30_000, finishedAt: now });
+    expect(result.pointsAwarded).toBe(200);
+    expect(result.newBadges).toContain('perfect');
+    expect(result.newBadges).not.toContain('turbo');
+    const confirm = await server.post('/api/me/badges', { token: ned.token, body: { badgeId: 'turbo' } });
+    expect(confirm.statusCode).toBe(403);
+    expect(errorOf(confirm).error).toBe(messages.badgeNotEarned);
+    expect((await me(server, ned.token)).badges).not.toContain('turbo');
+  });
+
+  it('refuses a registered session answered faster than a second per typed answer, blanks aside', async () => {
+    const oto = await student();
+    const quick = sessionBody(10, 10);
+    await started(oto, quick, 0);
+    const res = await record(oto, quick);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).error).toBe(messages.sessionTooFast);
+    // Ten questions skipped blank in a few seconds is a real (pointless) session.
+    const skipped = sessionBody(10, 0, Date.now(), {});
+    skipped.questions = skipped.questions.map((q) => ({ ...q, userAnswer: '' }));
+    await started(oto, skipped, 3_000);
+    expect((await record(oto, skipped)).json()).toMatchObject({ pointsAwarded: 0, reason: 'nothing-correct' });
+    expect((await me(server, oto.token)).points).toBe(0);
+  });
+
+  it('a start over a day old times nothing: the session keeps its own times, without timing badges', async () => {
+    const ora = await student();
+    const now = Date.now();
+    const body = sessionBody(20, 20, now, { startedAt: now - 30_000 });
+    await started(ora, body, 25 * 3_600_000);
+    const result = (await record(ora, body)).json() as RecordSessionResponse;
+    expect(result.session).toMatchObject({ startedAt: now - 30_000, finishedAt: now });
+    expect(result.pointsAwarded).toBe(200);
+    expect(result.newBadges).not.toContain('turbo');
+  });
+
+  it('refuses a session recorded on another chapter or method than its registered start', async () => {
+    const pat = await student();
+    const body = sessionBody(10, 10);
+    await started(pat, { ...body, chapterId: 'vide' }, 60_000);
+    const res = await record(pat, body);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).error).toBe(messages.sessionStartMismatch);
+    expect((await me(server, pat.token)).points).toBe(0);
+  });
+
+  it('holds an account to the daily ceiling of points', async () => {
+    const rex = await student();
+    // Earlier today the account earned all but 50 points of the ceiling.
+    await server.db.query(
+      `INSERT INTO training_sessions (user_id, id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions, points, week_start, qualifying)
+       VALUES ($1, 'earlier', 'association', 'anat', 'autre', now(), now(), 10, 10, '[]', $2, '2000-01-03', true)`,
+      [rex.user.id, DAILY_POINTS_CEILING - 50],
+    );
+    const partly = (await record(rex, sessionBody(10, 10))).json() as RecordSessionResponse;
+    expect(partly).toMatchObject({ pointsAwarded: 50, reason: null });
+    const none = (await record(rex, sessionBody(10, 10))).json() as RecordSessionResponse;
+    expect(none).toMatchObject({ pointsAwarded: 0, reason: 'daily-limit' });
+    expect((await me(server, rex.token)).points).toBe(50);
   });
 
   it('a recorded session survives a PUT /me/data that leaves it out', async () => {
@@ -199,6 +339,39 @@ describe('POST /api/me/sessions', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await readData(server, kim.token)).data.sessions).toHaveLength(1);
+  });
+});
+
+describe('POST /api/me/sessions/start', () => {
+  it('answers the start on the server’s clock, and the first one when repeated', async () => {
+    const quy = await student();
+    const body = { sessionId: 'association-anat-coeur-start', methodId: 'association', subjectId: 'anat', chapterId: 'coeur' };
+    const before = Date.now();
+    const first = await server.post('/api/me/sessions/start', { token: quy.token, body });
+    expect(first.statusCode).toBe(201);
+    const { startedAt } = first.json() as { startedAt: number };
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    const again = await server.post('/api/me/sessions/start', { token: quy.token, body });
+    expect(again.json()).toEqual({ startedAt });
+  });
+
+  it('refuses bad input, an inactive method, a suspended user and an anonymous caller', async () => {
+    const ray = await student();
+    const body = { sessionId: 's', methodId: 'association', subjectId: 'anat', chapterId: 'coeur' };
+    for (const bad of [{}, { ...body, sessionId: '' }, { ...body, chapterId: 7 }]) {
+      const res = await server.post('/api/me/sessions/start', { token: ray.token, body: bad });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error).toMatch(/^Requête invalide/);
+    }
+    const inactive = await server.post('/api/me/sessions/start', { token: ray.token, body: { ...body, methodId: 'qcm' } });
+    expect(inactive.statusCode).toBe(400);
+    expect(errorOf(inactive).error).toBe(messages.sessionMethodInactive);
+    expect((await server.post('/api/me/sessions/start', { body })).statusCode).toBe(401);
+    await setBannedUntil(server, ray.user.id, new Date(Date.now() + 86_400_000));
+    const banned = await server.post('/api/me/sessions/start', { token: ray.token, body });
+    expect(banned.statusCode).toBe(403);
+    expect(errorOf(banned).error).toBe(messages.suspended);
   });
 });
 

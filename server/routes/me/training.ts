@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordSessionBody } from '../../../domain/training';
+import { recordSessionBody, sessionStartBody, type SessionStartResponse } from '../../../domain/training';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { confirmBadge } from '../../services/training/badges';
 import { deleteSession } from '../../services/training/delete';
-import { recordSession } from '../../services/training/record';
+import { recordSession, startSession } from '../../services/training/record';
 
 const pointsBody = z.object({ delta: z.number().finite() });
 const badgeBody = z.object({ badgeId: z.string().max(50) });
@@ -19,6 +19,14 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await recordSession(ctx, user, validate(recordSessionBody, request.body));
     reply.code(result.replayed ? 200 : 201);
     return result;
+  });
+
+  /** A session begins: the server notes the time, and measures the session from it when it is recorded. */
+  app.post('/me/sessions/start', async (request, reply): Promise<SessionStartResponse> => {
+    const user = requireUser(request, 'earn');
+    const startedAt = await startSession(ctx, user, validate(sessionStartBody, request.body));
+    reply.code(201);
+    return { startedAt };
   });
 
   app.delete('/me/sessions/:id', async (request) => {

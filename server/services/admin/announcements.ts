@@ -5,7 +5,8 @@ import { serverEvents } from '../../../domain/realtime';
 import { richTextToPlain, sanitiseRichText } from '../../../domain/richText';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
+import { isAcceptedImageUrl } from '../../../domain/urls';
+import { badRequest, notFound } from '../../http/errors';
 import { writeAudit } from './audit';
 
 export const DEFAULT_ACCENT = '#5865f2';
@@ -47,10 +48,19 @@ function present(row: AnnouncementRow): Announcement {
   };
 }
 
+/** The image is optional; when given, it is checked like every image URL (part 2 §5). */
+function imageUrlOf(input: AnnouncementInput): string {
+  const url = input.imageUrl.trim();
+  if (url !== '' && !isAcceptedImageUrl(url)) {
+    throw badRequest(messages.imageUrlInvalid, { fieldErrors: { imageUrl: messages.imageUrlInvalid } });
+  }
+  return url;
+}
+
 const cleaned = (input: AnnouncementInput) => [
   input.title.trim(),
   sanitiseRichText(input.body),
-  input.imageUrl.trim(),
+  imageUrlOf(input),
   accentColorOf(input.accentColor),
   input.isActive,
 ];

@@ -19,7 +19,7 @@ export async function writeAudit(
 
 interface AuditRow {
   id: string | number;
-  admin_id: string;
+  admin_id: string | null;
   admin_name: string | null;
   action: AuditAction;
   target: string | null;

@@ -1,5 +1,5 @@
 import type { AdminUserRow, ImpersonationResponse } from '../../../domain/admin';
-import { isBadgeId } from '../../../domain/badges';
+import { isAdmin, isBadgeId } from '../../../domain/badges';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import type { User } from '../../../domain/user';
@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { USER_COLUMNS, presentUser, type UserRow } from '../../presenters/user';
 import { endSubscriptionsOfDeletedAccount, type Billing } from '../billing/billing';
-import { issueToken } from '../sessions';
+import { issueImpersonationToken } from '../sessions';
 import { deleteSession } from '../training/delete';
 import { readUserData } from '../userData';
 import { findUser } from '../users';
@@ -80,26 +80,35 @@ export async function banUser(ctx: AppContext, admin: User, userId: string, minu
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const until = minutes === 0 ? null : new Date(Date.now() + minutes * 60_000);
   const row = await updated(ctx, 'UPDATE users SET banned_until = $2, updated_at = now() WHERE id = $1', [userId, until]);
+  if (until) {
+    // A suspended admin's impersonations end for good, not only while the suspension lasts.
+    await ctx.db.query('DELETE FROM auth_tokens WHERE impersonator_id = $1', [userId]);
+    ctx.notifier.endUserSockets(userId);
+  }
   await writeAudit(ctx.db, admin.id, minutes === 0 ? 'user.unban' : 'user.ban', userId, { minutes, bannedUntil: row.bannedUntil, username: row.username });
   return row;
 }
 
-/** Removes the account and everything it owns (rows cascade from users). */
-/** Deletes an account and all it owns; its subscriptions end at the provider first, as when the owner deletes it. */
+/**
+ * Deletes an account and all it owns (rows cascade from users); its subscriptions end at the
+ * provider first, as when the owner deletes it. The audit keeps the deletion as an anonymous fact.
+ */
 export async function deleteUser(ctx: AppContext, billing: Billing, admin: User, userId: string): Promise<void> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
-  const target = await targetOf(ctx, userId);
+  await targetOf(ctx, userId);
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
   await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
-  await writeAudit(ctx.db, admin.id, 'user.delete', userId, { username: target.username });
+  ctx.notifier.endUserSockets(userId);
+  await writeAudit(ctx.db, admin.id, 'user.delete', null);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
   ctx.notifier.toAdmins(serverEvents.adminSessionsChanged, {});
   await pushMetrics(ctx);
 }
 
 /**
- * A token that acts as the user, marked with the admin who asked for it. The admin's own tokens
- * are untouched; signing out with this token ends the impersonation.
+ * A one-hour token that acts as the user, marked with the admin who asked for it; the user's
+ * account page lists the visit. Never another admin's account. The admin's own tokens are
+ * untouched; signing out with this token ends the impersonation.
  */
 export async function impersonate(
   ctx: AppContext,
@@ -108,10 +117,13 @@ export async function impersonate(
 ): Promise<ImpersonationResponse> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const user = await targetOf(ctx, userId);
-  const token = await issueToken(ctx.db, userId, admin.id);
+  if (isAdmin(user.badges)) throw forbidden(messages.adminImpersonateAdmin);
+  const { token, endsAt } = await ctx.db.transaction(async (tx) => {
+    await writeAudit(tx, admin.id, 'user.impersonate', userId, { username: user.username });
+    return issueImpersonationToken(tx, userId, admin.id);
+  });
   const { data } = await readUserData(ctx.db, userId);
-  await writeAudit(ctx.db, admin.id, 'user.impersonate', userId, { username: user.username });
-  return { token, user, data };
+  return { token, user, data, endsAt: endsAt.toISOString() };
 }
 
 /** Deletes one session of any user; its points are taken back as for the owner. */

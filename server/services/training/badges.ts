@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
 import { getUser } from '../users';
 import { addBadges, observeLeader } from './ranking';
-import { listSessions } from './store';
+import { listSessions, serverTimedSessionIds } from './store';
 
 /** Badges only the team or the billing provider give. */
 const NOT_SELF_GRANTED = new Set(['admin', 'innovateur', 'major', 'champion']);
@@ -28,8 +28,8 @@ export async function confirmBadge(ctx: AppContext, user: User, badgeId: string)
   } else if (badgeId === 'padawan') {
     earned = user.loginStreak >= BADGE_RULES.padawanStreak;
   } else {
-    const sessions = await listSessions(ctx.db, user.id);
-    earned = sessions.some((session) => sessionBadges(session, sessions.length, user.loginStreak).includes(badgeId));
+    const [sessions, timed] = await Promise.all([listSessions(ctx.db, user.id), serverTimedSessionIds(ctx.db, user.id)]);
+    earned = sessions.some((session) => sessionBadges(session, sessions.length, user.loginStreak, timed.has(session.id)).includes(badgeId));
   }
   if (!earned) throw forbidden(messages.badgeNotEarned);
   if (badgeId !== 'prems' && badgeId !== 'serial-killer') await addBadges(ctx.db, user.id, [badgeId]);

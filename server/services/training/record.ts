@@ -1,26 +1,65 @@
-import { isAnswerAccepted, practiceItems, ACTIVE_METHODS } from '../../../domain/practice';
+import { answerCheck, countsAsCorrect } from '../../../domain/answers/check';
+import { chapterAnswers, practiceItems, ACTIVE_METHODS } from '../../../domain/practice';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { Legend } from '../../../domain/data/zoning';
 import type { UserData } from '../../../domain/data/userData';
 import { isPlacementAnswerCorrect } from '../../../engine/zoning/placement';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
-import { decidePoints, parisWeekStart, sessionBadges } from '../../../domain/scoring';
+import { parisDay } from '../../../domain/dates';
+import {
+  capToDailyCeiling,
+  decidePoints,
+  minimumSessionMs,
+  parisWeekStart,
+  SESSION_MAX_AGE_MS,
+  sessionBadges,
+} from '../../../domain/scoring';
 import type { MethodId, TrainingSession } from '../../../domain/data/sessions';
-import type { RecordSessionBody, RecordSessionResponse } from '../../../domain/training';
+import type { RecordSessionBody, RecordSessionResponse, SessionStartBody } from '../../../domain/training';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import { readUserData } from '../userData';
 import { getUser } from '../users';
 import { addBadges, observeLeader } from './ranking';
+import { dropStart, findStart, registerStart, type RegisteredStart } from './starts';
 import { SESSION_COLUMNS, toSession } from './store';
 
-/** The client's clock may run a little ahead; sessions never last longer than this. */
+/** The client's clock may run a little ahead of the server's. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
-const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
-/** Nobody answers faster than this per question. */
-const MIN_MS_PER_QUESTION = 300;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface SessionClock {
+  startedAt: number;
+  finishedAt: number;
+  /** Times measured by the server from a registered start: only these earn timing badges. */
+  serverTimed: boolean;
+}
+
+/**
+ * When the session ran. A start registered with the server is its clock: the session ran from
+ * there until now, whatever the client says. Without one (recorded later, e.g. after being
+ * offline) the client's times stand only when plausible: started within the last day and finished
+ * by now.
+ */
+function sessionClock(body: RecordSessionBody, start: RegisteredStart | null, now: number): SessionClock {
+  if (start) {
+    if (start.methodId !== body.methodId || start.subjectId !== body.subjectId || start.chapterId !== body.chapterId) {
+      throw badRequest(messages.sessionStartMismatch);
+    }
+    return { startedAt: start.startedAt, finishedAt: Math.max(now, start.startedAt), serverTimed: true };
+  }
+  if (
+    body.finishedAt < body.startedAt ||
+    body.finishedAt > now + CLOCK_SKEW_MS ||
+    body.startedAt < now - SESSION_MAX_AGE_MS - CLOCK_SKEW_MS
+  ) {
+    throw badRequest(messages.sessionImplausible);
+  }
+  return { startedAt: body.startedAt, finishedAt: body.finishedAt, serverTimed: false };
+}
 
 /** The chapter's zoning legends by id, to judge placements against their zones. */
 function chapterLegends(data: UserData, body: RecordSessionBody): Map<string, Legend> {
@@ -34,48 +73,63 @@ function chapterLegends(data: UserData, body: RecordSessionBody): Map<string, Le
 
 /**
  * Checks a finished session against the user's own material and the clock, then scores it with
- * the server's rules. Typed answers are re-checked here, and so are zoning placements: the
+ * the server's rules. Each item is asked at most once. Typed answers are re-checked here with the
+ * chapter's answers as context (« almost » counts as correct), and so are zoning placements: the
  * client's `correct` flag is never trusted (a placement is right only inside the legend's zone).
+ * Answers faster than a person can give them are refused.
  */
 function verifiedSession(
   body: RecordSessionBody,
   items: ReturnType<typeof practiceItems>,
   legends: Map<string, Legend>,
-  now: number,
+  clock: SessionClock,
 ): TrainingSession {
-  const duration = body.finishedAt - body.startedAt;
-  if (
-    duration < 0 ||
-    body.finishedAt > now + CLOCK_SKEW_MS ||
-    body.startedAt < now - MAX_SESSION_MS - CLOCK_SKEW_MS ||
-    duration < body.questions.length * MIN_MS_PER_QUESTION
-  ) {
-    throw badRequest(messages.sessionImplausible);
-  }
   const asked = new Set<string>();
+  const check = answerCheck(chapterAnswers(items));
+  const answered: { userAnswer: string; typed: boolean }[] = [];
   const questions = body.questions.map((question) => {
     const item = items.get(question.cardId);
-    if (!item || asked.has(question.cardId)) throw badRequest(messages.sessionUnknownQuestion);
+    if (!item) throw badRequest(messages.sessionUnknownQuestion);
+    if (asked.has(question.cardId)) throw badRequest(messages.sessionDuplicateQuestion);
     asked.add(question.cardId);
+    answered.push({ userAnswer: question.userAnswer, typed: item.typed });
     const legend = legends.get(question.cardId);
     const correct = item.typed
-      ? isAnswerAccepted(question.userAnswer, item.answers)
+      ? countsAsCorrect(check(question.userAnswer, item.answers).verdict)
       : legend !== undefined && isPlacementAnswerCorrect(legend, question.userAnswer);
     return { ...question, correct, rightAnswer: item.answers[0] ?? '' };
   });
+  if (clock.finishedAt - clock.startedAt < minimumSessionMs(answered)) throw badRequest(messages.sessionTooFast);
   const correct = questions.filter((q) => q.correct).length;
   return {
     id: body.id,
     methodId: body.methodId as MethodId,
     subjectId: body.subjectId,
     chapterId: body.chapterId,
-    startedAt: body.startedAt,
-    finishedAt: body.finishedAt,
+    startedAt: clock.startedAt,
+    finishedAt: clock.finishedAt,
     total: questions.length,
     correct,
     percent: Math.round((correct / questions.length) * 100),
     questions,
   };
+}
+
+/** Registers a session's start (POST /me/sessions/start); answers it on the server's clock. */
+export async function startSession(ctx: AppContext, user: User, start: SessionStartBody): Promise<number> {
+  if (!(ACTIVE_METHODS as readonly string[]).includes(start.methodId)) throw badRequest(messages.sessionMethodInactive);
+  return registerStart(ctx.db, user.id, start, Date.now());
+}
+
+/** Points the user's sessions recorded on the current Paris day earned, for the daily ceiling. */
+async function pointsEarnedToday(db: Queryable, userId: string, now: number): Promise<number> {
+  // Two days back: a Paris day lasts up to 25 hours.
+  const recent = await db.query<{ points: number; created_at: Date }>(
+    'SELECT points, created_at FROM training_sessions WHERE user_id = $1 AND points > 0 AND created_at > $2',
+    [userId, new Date(now - 2 * DAY_MS)],
+  );
+  const today = parisDay(now);
+  return recent.rows.reduce((sum, row) => (parisDay(new Date(row.created_at)) === today ? sum + row.points : sum), 0);
 }
 
 /** Records a finished session once; a replay of the same id changes nothing and earns nothing. */
@@ -86,7 +140,8 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
   if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
   const items = practiceItems(stored.data, body.methodId as MethodId, body.subjectId, body.chapterId);
   const now = Date.now();
-  const session = verifiedSession(body, items, chapterLegends(stored.data, body), now);
+  const clock = sessionClock(body, await findStart(ctx.db, user.id, body.id, now), now);
+  const session = verifiedSession(body, items, chapterLegends(stored.data, body), clock);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // One recording at a time per user, so the weekly cap cannot be raced.
@@ -103,22 +158,24 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
         WHERE user_id = $1 AND method_id = $2 AND subject_id = $3 AND chapter_id = $4 AND week_start = $5`,
       [user.id, session.methodId, session.subjectId, session.chapterId, week],
     );
-    const decision = decidePoints(session, sameWeek.rows.map(toSession));
+    const decision = capToDailyCeiling(decidePoints(session, sameWeek.rows.map(toSession)), await pointsEarnedToday(tx, user.id, now));
     await tx.query(
       `INSERT INTO training_sessions
-         (user_id, id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions, points, week_start, qualifying)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         (user_id, id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions, points, week_start,
+          qualifying, server_timed, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         user.id, session.id, session.methodId, session.subjectId, session.chapterId,
         new Date(session.startedAt), new Date(session.finishedAt), session.total, session.correct,
-        JSON.stringify(session.questions), decision.points, week, decision.qualifying,
+        JSON.stringify(session.questions), decision.points, week, decision.qualifying, clock.serverTimed, new Date(now),
       ],
     );
+    await dropStart(tx, user.id, session.id);
     if (decision.points > 0) {
       await tx.query('UPDATE users SET points = points + $2, updated_at = now() WHERE id = $1', [user.id, decision.points]);
     }
     const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM training_sessions WHERE user_id = $1', [user.id])).rows[0]?.n ?? 0;
-    const earned = await addBadges(tx, user.id, sessionBadges(session, count, user.loginStreak));
+    const earned = await addBadges(tx, user.id, sessionBadges(session, count, user.loginStreak, clock.serverTimed));
     const leader = await observeLeader(tx, new Date(now));
     const newBadges = [...earned, ...(leader.leaderId === user.id ? leader.granted : [])];
     return { session, pointsAwarded: decision.points, reason: decision.reason, newBadges, replayed: false };

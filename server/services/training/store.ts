@@ -52,3 +52,9 @@ export function progressOf(sessions: readonly TrainingSession[]): Record<string,
   }
   return progress;
 }
+
+/** Ids of the user's sessions timed by the server's clock (the only ones that earn timing badges). */
+export async function serverTimedSessionIds(db: Queryable, userId: string): Promise<Set<string>> {
+  const found = await db.query<{ id: string }>('SELECT id FROM training_sessions WHERE user_id = $1 AND server_timed', [userId]);
+  return new Set(found.rows.map((row) => row.id));
+}

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { parisDay } from '../../../domain/dates';
@@ -5,6 +6,7 @@ import { limits } from '../../../domain/limits';
 import { messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
 import { clearSession } from '../../session/session';
+import { impersonationAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { deleteAccount, exportAccount } from './api';
 
@@ -25,6 +27,7 @@ function downloadJson(value: unknown, filename: string): void {
 /** The FAQ's promise: download everything the account holds, or delete it for good. */
 export function DataSection() {
   const navigate = useNavigate();
+  const impersonated = useAtomValue(impersonationAtom) !== null;
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
@@ -70,12 +73,13 @@ export function DataSection() {
         <button type="button" className="btn btn--ghost" disabled={exporting} onClick={() => void download()}>
           {exporting ? text.exporting : text.export}
         </button>
-        {!confirming && (
+        {!confirming && !impersonated && (
           <button type="button" className="btn account-danger" onClick={() => setConfirming(true)}>
             {text.delete}
           </button>
         )}
       </div>
+      {impersonated && <p className="account-section__hint">{text.deleteLocked}</p>}
       {confirming && (
         <form className="account-form account-delete" onSubmit={(event) => void remove(event)} noValidate>
           <h3 className="account-delete__title">{text.deleteTitle}</h3>

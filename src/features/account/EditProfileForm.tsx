@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { limits } from '../../../domain/limits';
 import type { Display, User } from '../../../domain/user';
 import { fr } from '../../i18n/fr';
+import { impersonationAtom } from '../../state/session';
 import { AVATAR_BOX, BANNER_BOX } from '../auth/images';
 import { EMPTY_PROFILE_FIELDS, profileUpdateBody, type ProfileFields } from './accountRules';
 import { DisplayEditor } from './DisplayEditor';
@@ -12,6 +14,7 @@ const text = fr.accountPage.edit;
 
 /** Username, new password, avatar, banner and username styling; only non-empty fields are sent. */
 export function EditProfileForm({ user }: { user: User }) {
+  const impersonated = useAtomValue(impersonationAtom) !== null;
   const [fields, setFields] = useState<ProfileFields>(EMPTY_PROFILE_FIELDS);
   const [display, setDisplay] = useState<Display>(user.display);
   const [processing, setProcessing] = useState(0);
@@ -35,32 +38,38 @@ export function EditProfileForm({ user }: { user: User }) {
         {text.title}
       </h2>
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="field">
-          <span className="field__label">{text.username}</span>
-          <input
-            className="input"
-            value={fields.username}
-            placeholder={user.username}
-            autoComplete="username"
-            maxLength={limits.usernameMax}
-            onChange={(event) => set({ username: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{text.password}</span>
-          <input
-            className="input"
-            type="password"
-            value={fields.password}
-            autoComplete="new-password"
-            maxLength={limits.passwordMax}
-            aria-describedby="new-password-hint"
-            onChange={(event) => set({ password: event.target.value })}
-          />
-          <span id="new-password-hint" className="field__hint">
-            {text.passwordHint}
-          </span>
-        </label>
+        {impersonated ? (
+          <p className="account-section__hint">{text.credentialsLocked}</p>
+        ) : (
+          <>
+            <label className="field">
+              <span className="field__label">{text.username}</span>
+              <input
+                className="input"
+                value={fields.username}
+                placeholder={user.username}
+                autoComplete="username"
+                maxLength={limits.usernameMax}
+                onChange={(event) => set({ username: event.target.value })}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">{text.password}</span>
+              <input
+                className="input"
+                type="password"
+                value={fields.password}
+                autoComplete="new-password"
+                maxLength={limits.passwordMax}
+                aria-describedby="new-password-hint"
+                onChange={(event) => set({ password: event.target.value })}
+              />
+              <span id="new-password-hint" className="field__hint">
+                {text.passwordHint}
+              </span>
+            </label>
+          </>
+        )}
         <ImageInput
           label={text.avatar}
           value={fields.avatar}

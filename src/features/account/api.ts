@@ -1,4 +1,4 @@
-import type { AccountExport } from '../../../domain/account';
+import type { AccountExport, ImpersonationsResponse } from '../../../domain/account';
 import type { MeResponse, UploadResponse } from '../../../domain/api';
 import type { UpdateMeBody } from '../../../domain/user';
 import { apiRequest } from '../../api/client';
@@ -13,6 +13,9 @@ export const removeUpload = (url: string) => apiRequest<void>('/me/uploads', { m
 
 /** GET /me/export: everything the account holds. */
 export const exportAccount = () => apiRequest<AccountExport>('/me/export');
+
+/** GET /me/impersonations: when administrators signed in as the user. */
+export const fetchImpersonations = () => apiRequest<ImpersonationsResponse>('/me/impersonations');
 
 /** DELETE /me with the password as confirmation. */
 export const deleteAccount = (password: string) => apiRequest<void>('/me', { method: 'DELETE', body: { password } });

@@ -5,6 +5,7 @@ import { showToast } from '../../state/toasts';
 import { accentOf } from '../announcement/dismissal';
 import { uploadAnnouncementImage } from './api';
 import type { Announcement, AnnouncementInput } from '../../../domain/admin';
+import { isAcceptedImageUrl } from '../../../domain/urls';
 
 const text = fr.admin.announcements;
 const blank: AnnouncementInput = { title: '', body: '', imageUrl: '', accentColor: '#5865f2', isActive: false };
@@ -69,7 +70,7 @@ export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
         <textarea value={form.body} maxLength={5000} onChange={(event) => set({ body: event.target.value })} />
       </label>
       <FilePicker label={text.fieldImage} accept="image/*" disabled={busy} fileName={imageName} onPick={(file) => void upload(file)} />
-      {form.imageUrl && (
+      {isAcceptedImageUrl(form.imageUrl) && (
         <div className="admin-inline">
           <img className="admin-form__preview" src={form.imageUrl} alt="" />
           <button

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../domain/admin';
+import { isAdmin } from '../../../domain/badges';
 import { isBanActive } from '../../../domain/dates';
 import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
@@ -55,9 +56,12 @@ export function UserCard({ user, actions }: { user: AdminUserRow; actions: UserA
         <Link className="btn btn--ghost btn--sm" to={`/profile/id/${encodeURIComponent(user.id)}`}>
           {text.profile}
         </Link>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.impersonate(user)}>
-          {text.impersonate}
-        </button>
+        {/* The server refuses it too: an admin never acts as another admin. */}
+        {!isAdmin(user.badges) && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.impersonate(user)}>
+            {text.impersonate}
+          </button>
+        )}
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.remove(user)}>
           {text.delete}
         </button>

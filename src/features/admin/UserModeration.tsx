@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { normaliseUserData } from '../../../domain/data/userData';
+import { messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
 import { establishSession } from '../../session/session';
 import { showToast } from '../../state/toasts';
@@ -43,8 +44,8 @@ export function UserModeration() {
   const attempt = async (work: () => Promise<void>, failure: string) => {
     try {
       await work();
-    } catch {
-      showToast(failure, 'error');
+    } catch (error) {
+      showToast(messageOf(error, failure), 'error');
     }
   };
 
@@ -59,7 +60,7 @@ export function UserModeration() {
       void attempt(async () => {
         const answer = await impersonateUser(user.id);
         // The admin's own token is set aside by the server, not here: signing out ends the visit.
-        establishSession(answer.token, answer.user, { data: normaliseUserData(answer.data), revision: null });
+        establishSession(answer.token, answer.user, { data: normaliseUserData(answer.data), revision: null }, { endsAt: answer.endsAt });
         showToast(text.impersonated(answer.user.username), 'success');
         void navigate('/');
       }, text.impersonateFailed),

@@ -24,8 +24,9 @@ describe('audit log texts', () => {
   it('falls back when the admin or the target has no name', () => {
     expect(auditAdminName({ adminName: null })).toBe('Compte supprimé');
     expect(auditAdminName({ adminName: 'alice' })).toBe('alice');
-    expect(auditTargetName({ target: 'u1', targetName: 'bob' })).toBe('bob');
-    expect(auditTargetName({ target: 'u1', targetName: null })).toBe('u1');
-    expect(auditTargetName({ target: null, targetName: null })).toBe('—');
+    expect(auditTargetName({ action: 'user.ban', target: 'u1', targetName: 'bob' })).toBe('bob');
+    expect(auditTargetName({ action: 'user.ban', target: 'u1', targetName: null })).toBe('u1');
+    expect(auditTargetName({ action: 'user.delete', target: null, targetName: null })).toBe('Compte supprimé');
+    expect(auditTargetName({ action: 'announcement.upload', target: null, targetName: null })).toBe('—');
   });
 });

@@ -31,7 +31,11 @@ export function describeAuditAction(entry: Pick<AuditEntry, 'action' | 'details'
 }
 
 /** Who acted: the admin's name, or a mark once that account is gone. */
-export const auditAdminName = (entry: Pick<AuditEntry, 'adminName'>) => entry.adminName ?? text.deletedAdmin;
+export const auditAdminName = (entry: Pick<AuditEntry, 'adminName'>) => entry.adminName ?? text.deletedAccount;
 
-/** Whom it was done to: its name, else its id, else a dash (an image upload targets nothing). */
-export const auditTargetName = (entry: Pick<AuditEntry, 'target' | 'targetName'>) => entry.targetName ?? entry.target ?? text.noTarget;
+/**
+ * Whom it was done to: its name, else its id; a user action without a target was about an account
+ * since deleted (the audit forgets it); else a dash (an image upload targets nothing).
+ */
+export const auditTargetName = (entry: Pick<AuditEntry, 'action' | 'target' | 'targetName'>) =>
+  entry.targetName ?? entry.target ?? (entry.action.startsWith('user.') ? text.deletedAccount : text.noTarget);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Announcement } from '../../../domain/admin';
 import { sanitiseRichText } from '../../../domain/richText';
+import { isAcceptedImageUrl } from '../../../domain/urls';
 import { fr } from '../../i18n/fr';
 import { accentOf } from './dismissal';
 
@@ -32,7 +33,7 @@ export function AnnouncementModal({ announcement, onClose, onNeverAgain }: Annou
         onClose();
       }}
     >
-      {announcement.imageUrl.trim() && <img className="announcement-modal__image" src={announcement.imageUrl} alt="" />}
+      {isAcceptedImageUrl(announcement.imageUrl.trim()) && <img className="announcement-modal__image" src={announcement.imageUrl} alt="" />}
       {announcement.title.trim() && (
         <h2 id="announcement-title" className="overlay-modal__title">
           {announcement.title}

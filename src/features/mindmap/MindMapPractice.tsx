@@ -5,6 +5,8 @@ import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import type { MapSlots } from '../../../editors/mindmap/flowModel';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
+import { markedAnswers } from '../training/MarkedAnswers';
+import { validatedEntry, type AnswerEntry } from '../training/session';
 import { TrainingResults } from '../training/TrainingResults';
 import type { useMindMapPractice } from './useMindMapPractice';
 
@@ -21,19 +23,33 @@ interface MindMapPracticeProps {
 /** The map with its hidden texts as blanks; after Valider, each blank marked right or wrong. */
 export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) {
   const { phase, questions, typed, verdicts, type } = session;
-  const finishedVerdicts = useMemo(
-    () => (session.finished ? Object.fromEntries(session.finished.questions.map((q, i) => [q.cardId, session.finished!.entries[i]?.correct ?? false])) : null),
-    [session.finished],
-  );
-  const marks = finishedVerdicts ?? verdicts;
+  // Each blank's verdict: right, almost (counted, « Presque ! ») or wrong.
+  const marks = useMemo((): Record<string, Pick<AnswerEntry, 'correct' | 'almost'>> | null => {
+    const finished = session.finished;
+    if (finished) return Object.fromEntries(finished.questions.map((q, i) => [q.cardId, finished.entries[i] ?? { correct: false, almost: null }]));
+    return verdicts && Object.fromEntries(Object.entries(verdicts).map(([id, result]) => [id, validatedEntry(result)]));
+  }, [session.finished, verdicts]);
   const hidden = useMemo(() => new Map(questions.map((q) => [q.cardId, q])), [questions]);
 
   const slots = useMemo<MapSlots>(() => {
     const blank = (id: string, stored: string | null, name: string) => {
       const question = hidden.get(id);
       if (!question) return rich(stored);
+      const mark = marks?.[id];
+      if (marks && mark?.almost) {
+        const marked = markedAnswers(typed[id] ?? '', mark.almost);
+        return (
+          <span className="map-answer map-answer--almost" data-answer-id={id}>
+            <span className="map-answer__verdict">{fr.training.almost}</span>
+            <span className="map-answer__given">{marked.given}</span>
+            <span className="map-answer__expected">
+              {text.expectedMarked} {marked.expected}
+            </span>
+          </span>
+        );
+      }
       if (marks) {
-        const right = marks[id] ?? false;
+        const right = mark?.correct ?? false;
         return (
           <span className={`map-answer map-answer--${right ? 'right' : 'wrong'}`} data-answer-id={id}>
             <span className="map-answer__given">{(typed[id] ?? '').trim() || fr.training.noAnswer}</span>
@@ -55,11 +71,11 @@ export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) 
     return {
       nodeLabel: (node) => blank(node.id, node.label, text.blank),
       edgeText: (edge, kind) => blank(`${edge.id}:${kind}`, kind === 'above' ? edge.labelAbove : edge.labelBelow, text.blankEdge(kind)),
-      status: (id) => (marks && hidden.has(id) ? (marks[id] ? 'right' : 'wrong') : null),
+      status: (id) => (marks && hidden.has(id) ? (marks[id]?.correct ? 'right' : 'wrong') : null),
     };
   }, [hidden, marks, typed, type]);
 
-  const right = marks ? Object.values(marks).filter(Boolean).length : 0;
+  const right = marks ? Object.values(marks).filter((mark) => mark.correct).length : 0;
   return (
     <div className="map-practice">
       {phase === 'answer' && <p className="map-practice__hint">{text.instructions(questions.length)}</p>}

@@ -1,7 +1,7 @@
+import type { AnswerCheck, AnswerResult } from '../../../domain/answers/check';
 import type { MindMap } from '../../../domain/data/mindMaps';
-import { isAnswerAccepted } from '../../../domain/practice';
 import { pickHiddenItems, type MindMapBlank } from '../../../engine/mindmap/hiddenItems';
-import { startTraining, type Question, type TrainingState, type TrainingTarget } from '../training/session';
+import { startTraining, validatedEntry, type Question, type TrainingState, type TrainingTarget } from '../training/session';
 
 export type MindMapQuestion = Question<MindMapBlank>;
 
@@ -10,9 +10,12 @@ export function mindMapQuestions(map: MindMap, random: () => number = Math.rando
   return pickHiddenItems(map, random).map((blank) => ({ cardId: blank.id, answers: [blank.answer], prompt: blank }));
 }
 
-/** Valider: each typed answer checked like the server does (case, accents, markup, spaces). */
-export function checkAnswers(questions: readonly MindMapQuestion[], typed: Readonly<Record<string, string>>): Record<string, boolean> {
-  return Object.fromEntries(questions.map((q) => [q.cardId, isAnswerAccepted(typed[q.cardId] ?? '', q.answers)]));
+/**
+ * Valider: each typed answer judged like the server does, by `check` — the answer check of the
+ * chapter (every text of its maps as context, see `chapterAnswers`).
+ */
+export function checkAnswers(questions: readonly MindMapQuestion[], typed: Readonly<Record<string, string>>, check: AnswerCheck): Record<string, AnswerResult> {
+  return Object.fromEntries(questions.map((q) => [q.cardId, check(typed[q.cardId] ?? '', q.answers)]));
 }
 
 /**
@@ -26,12 +29,13 @@ export function finishedSession(
   typed: Readonly<Record<string, string>>,
   startedAt: number,
   now: number,
+  check: AnswerCheck,
 ): TrainingState<MindMapBlank> {
-  const verdicts = checkAnswers(questions, typed);
+  const verdicts = checkAnswers(questions, typed, check);
   const state = startTraining(target, questions, id, startedAt);
   return {
     ...state,
-    entries: questions.map((q) => ({ userAnswer: typed[q.cardId] ?? '', validated: true, correct: verdicts[q.cardId] ?? false })),
+    entries: questions.map((q) => ({ userAnswer: typed[q.cardId] ?? '', ...validatedEntry(verdicts[q.cardId]!) })),
     finishedAt: Math.max(now, startedAt),
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { AnswerCheck, AnswerResult } from '../../../domain/answers/check';
 import type { MindMap } from '../../../domain/data/mindMaps';
-import { sendSessionEnded, sendSessionStarted } from '../../realtime/sessionEvents';
 import { completeTraining, type RecordOutcome } from '../training/record';
+import { beginSession } from '../training/sessionStart';
 import { newSessionId, type TrainingState, type TrainingTarget } from '../training/session';
 import type { MindMapBlank } from '../../../engine/mindmap/hiddenItems';
 import { checkAnswers, finishedSession, mindMapQuestions, type MindMapQuestion } from './practiceSession';
@@ -12,7 +13,7 @@ interface Run {
   id: string;
   questions: MindMapQuestion[];
   typed: Record<string, string>;
-  verdicts: Record<string, boolean> | null;
+  verdicts: Record<string, AnswerResult> | null;
   startedAt: number;
   finished: TrainingState<MindMapBlank> | null;
   outcome: RecordOutcome | null;
@@ -32,9 +33,10 @@ function freshRun(target: TrainingTarget, map: MindMap | null): Run {
 
 /**
  * A mind-map practice session (part 2 §4): answer → review (Valider) → result (Terminer, recorded
- * by the shared training recorder), with the realtime started/ended events.
+ * by the shared training recorder), with its start registered and the realtime started/ended events.
+ * `check` is the answer check of the chapter, as the server judges.
  */
-export function useMindMapPractice(target: TrainingTarget, map: MindMap | null) {
+export function useMindMapPractice(target: TrainingTarget, map: MindMap | null, check: AnswerCheck) {
   const [run, setRun] = useState(() => freshRun(target, map));
   const phase: PracticePhase = run.finished ? 'result' : run.verdicts ? 'review' : 'answer';
 
@@ -43,8 +45,7 @@ export function useMindMapPractice(target: TrainingTarget, map: MindMap | null) 
   const { methodId, subjectId, chapterId } = target;
   useEffect(() => {
     if (!running) return;
-    sendSessionStarted({ sessionId, methodId, subjectId, chapterId, startedAt });
-    return () => sendSessionEnded({ sessionId });
+    return beginSession({ sessionId, methodId, subjectId, chapterId, startedAt });
   }, [running, sessionId, methodId, subjectId, chapterId, startedAt]);
 
   const finished = run.finished;
@@ -62,10 +63,10 @@ export function useMindMapPractice(target: TrainingTarget, map: MindMap | null) 
     outcome: run.outcome,
     type: (id: string, value: string) =>
       setRun((current) => (current.verdicts ? current : { ...current, typed: { ...current.typed, [id]: value } })),
-    validate: () => setRun((current) => ({ ...current, verdicts: checkAnswers(current.questions, current.typed) })),
+    validate: () => setRun((current) => ({ ...current, verdicts: checkAnswers(current.questions, current.typed, check) })),
     finish: () =>
       setRun((current) =>
-        current.finished ? current : { ...current, finished: finishedSession(target, current.id, current.questions, current.typed, current.startedAt, Date.now()) },
+        current.finished ? current : { ...current, finished: finishedSession(target, current.id, current.questions, current.typed, current.startedAt, Date.now(), check) },
       ),
     restart: (next: MindMap | null) => setRun(freshRun(target, next)),
   };

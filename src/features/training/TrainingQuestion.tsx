@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { limits } from '../../../domain/limits';
 import { fr } from '../../i18n/fr';
+import { markedAnswers } from './MarkedAnswers';
 import { currentEntry, currentIndex, formatDuration, isLastQuestion, type TrainingState } from './session';
 
 interface TrainingQuestionProps<P> {
@@ -23,6 +24,23 @@ function Timer({ startedAt }: { startedAt: number }) {
     <span className="training-bar__timer" role="timer" aria-label={fr.training.timer}>
       {formatDuration(now - startedAt)}
     </span>
+  );
+}
+
+/** « Presque ! »: the answer counts, and the expected one shows which letters differ. */
+function AlmostFeedback({ given, expected }: { given: string; expected: string }) {
+  const text = fr.training;
+  const marked = markedAnswers(given, expected);
+  return (
+    <>
+      <p className="answer-feedback__verdict answer-feedback__verdict--almost">{text.almost}</p>
+      <p className="answer-feedback__expected">
+        {text.expectedMarked} <span className="answer-feedback__answer">{marked.expected}</span>
+      </p>
+      <p className="answer-feedback__expected">
+        {text.givenMarked} <span className="answer-feedback__answer">{marked.given}</span>
+      </p>
+    </>
   );
 }
 
@@ -74,7 +92,7 @@ export function TrainingQuestion<P>({ state, prompt, onType, onValidate, onNext 
           key={index}
           ref={input}
           id="training-answer"
-          className={`input answer-form__input${entry.validated ? (entry.correct ? ' is-right' : ' is-wrong') : ''}`}
+          className={`input answer-form__input${entry.validated ? (entry.almost !== null ? ' is-almost' : entry.correct ? ' is-right' : ' is-wrong') : ''}`}
           value={entry.userAnswer}
           placeholder={text.answerPlaceholder}
           maxLength={limits.textInputMax}
@@ -86,7 +104,8 @@ export function TrainingQuestion<P>({ state, prompt, onType, onValidate, onNext 
           onKeyDown={onKeyDown}
         />
         <div className="answer-feedback" role="status">
-          {entry.validated && (
+          {entry.validated && entry.almost !== null && <AlmostFeedback given={entry.userAnswer} expected={entry.almost} />}
+          {entry.validated && entry.almost === null && (
             <>
               <p className={`answer-feedback__verdict answer-feedback__verdict--${entry.correct ? 'right' : 'wrong'}`}>
                 {entry.correct ? text.right : text.wrong}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
+import { markedAnswers } from './MarkedAnswers';
 import { PointsCounter } from './PointsCounter';
 import type { RecordOutcome } from './record';
 import { formatDuration, summarise, type Question, type TrainingState } from './session';
@@ -10,7 +11,10 @@ export function reviewedResults<P>(state: TrainingState<P>, outcome: RecordOutco
   const recorded = outcome?.status === 'recorded' ? outcome.session : null;
   const verdict = new Map(recorded?.questions.map((q) => [q.cardId, q.correct]) ?? []);
   return {
-    review: local.review.map((item) => ({ ...item, correct: verdict.get(item.question.cardId) ?? item.correct })),
+    review: local.review.map((item) => {
+      const correct = verdict.get(item.question.cardId) ?? item.correct;
+      return { ...item, correct, almost: item.almost && correct };
+    }),
     total: recorded?.total ?? local.total,
     correct: recorded?.correct ?? local.correct,
     percent: recorded?.percent ?? local.percent,
@@ -95,28 +99,31 @@ export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onB
       <ResultsSummary title={text.resultsTitle} results={results} outcome={outcome} onReplay={onReplay} onBack={onBack} />
       <h3 className="review__title">{text.review}</h3>
       <ol className="review">
-        {results.review.map((item, index) => (
-          <li key={item.question.cardId} className={`review__item review__item--${item.correct ? 'right' : 'wrong'}`}>
-            <span className="review__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <div className="review__prompt">
-              <span className="visually-hidden">{text.reviewQuestion} </span>
-              {renderPrompt(item.question)}
-            </div>
-            <dl className="review__answers">
-              <div>
-                <dt>{text.reviewGiven}</dt>
-                <dd>{item.userAnswer || text.noAnswer}</dd>
+        {results.review.map((item, index) => {
+          const marked = item.almost ? markedAnswers(item.userAnswer, item.rightAnswer) : null;
+          return (
+            <li key={item.question.cardId} className={`review__item review__item--${item.correct ? 'right' : 'wrong'}`}>
+              <span className="review__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className="review__prompt">
+                <span className="visually-hidden">{text.reviewQuestion} </span>
+                {renderPrompt(item.question)}
               </div>
-              <div>
-                <dt>{text.reviewExpected}</dt>
-                <dd>{item.rightAnswer}</dd>
-              </div>
-            </dl>
-            <span className="review__verdict">{item.correct ? `✓ ${text.correct}` : `✗ ${text.incorrect}`}</span>
-          </li>
-        ))}
+              <dl className="review__answers">
+                <div>
+                  <dt>{text.reviewGiven}</dt>
+                  <dd>{marked?.given ?? (item.userAnswer || text.noAnswer)}</dd>
+                </div>
+                <div>
+                  <dt>{text.reviewExpected}</dt>
+                  <dd>{marked?.expected ?? item.rightAnswer}</dd>
+                </div>
+              </dl>
+              <span className="review__verdict">{item.almost ? `✓ ${text.almost}` : item.correct ? `✓ ${text.correct}` : `✗ ${text.incorrect}`}</span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

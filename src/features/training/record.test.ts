@@ -7,10 +7,15 @@ import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { completeTraining, finishedResults } from './record';
 import { finishTraining, goNext, startTraining, typeAnswer, validateAnswer } from './session';
+import { beginSession } from './sessionStart';
 
 const recordSession = vi.fn<(body: unknown) => Promise<RecordSessionResponse>>();
+const startSession = vi.fn<(body: unknown) => Promise<{ startedAt: number }>>();
 const adoptServerRecord = vi.fn();
-vi.mock('../../api/endpoints', () => ({ recordSession: (body: unknown) => recordSession(body) }));
+vi.mock('../../api/endpoints', () => ({
+  recordSession: (body: unknown) => recordSession(body),
+  startSession: (body: unknown) => startSession(body),
+}));
 vi.mock('../../session/userDataSync', () => ({
   flushUserData: () => Promise.resolve(),
   adoptServerRecord: (data: unknown) => adoptServerRecord(data),
@@ -77,5 +82,31 @@ describe('recording a finished session', () => {
       status: 'failed',
       message: "Impossible d'enregistrer la session. Ton résultat n'a pas été compté.",
     });
+  });
+
+  it('registers the start once, and records only after the registration has settled, even when it failed', async () => {
+    let register: (value: { startedAt: number }) => void = () => undefined;
+    startSession.mockReset();
+    startSession.mockReturnValueOnce(new Promise((resolve) => (register = resolve)));
+    const payload = { sessionId: 's5', ...target, startedAt: 1000 };
+    const end = beginSession(payload);
+    end();
+    beginSession(payload)(); // a screen mounted twice (strict mode) registers once
+    expect(startSession).toHaveBeenCalledTimes(1);
+    expect(startSession).toHaveBeenCalledWith({ sessionId: 's5', ...target });
+    const state = finished('s5');
+    recordSession.mockResolvedValue(response(state));
+    const done = completeTraining(state);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recordSession).not.toHaveBeenCalled();
+    register({ startedAt: 1000 });
+    await done;
+    expect(recordSession).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    beginSession({ ...payload, sessionId: 's6' });
+    recordSession.mockResolvedValue(response(finished('s6')));
+    expect(await completeTraining(finished('s6'))).toMatchObject({ status: 'recorded' });
   });
 });

@@ -9,6 +9,7 @@ import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { createResultCache, resultKey } from './resultCache';
 import { recordBody, type TrainingState } from './session';
+import { startRegistered } from './sessionStart';
 
 /** What became of recording a finished session. */
 export type RecordOutcome =
@@ -36,8 +37,9 @@ export function cacheKeyOf(state: TrainingState<unknown>): string {
 async function record(state: TrainingState<unknown>): Promise<RecordOutcome> {
   const userId = appStore.get(userAtom)?.id;
   try {
-    // The server checks the questions against the saved cards: pending edits go first.
-    await flushUserData();
+    // The server checks the questions against the saved cards: pending edits go first; and it
+    // times the session from its registered start, so that registration goes first too.
+    await Promise.all([flushUserData(), startRegistered(state.id)]);
     const response = await recordSession(recordBody(state));
     if (appStore.get(userAtom)?.id === userId) {
       queueBadges(response.newBadges);

@@ -46,11 +46,35 @@ describe('training session', () => {
   it('checks answers trimmed, ignoring case and accents, against any accepted answer', () => {
     let state = startTraining(target, questions, 'id', T0);
     state = answer(state, '  artere ');
-    expect(state.entries[0]).toEqual({ userAnswer: '  artere ', validated: true, correct: true });
+    expect(state.entries[0]).toEqual({ userAnswer: '  artere ', validated: true, correct: true, almost: null });
     state = answer(goNext(state, T0 + 1000), 'VEINE');
     expect(state.entries[1]!.correct).toBe(true);
     state = answer(goNext(state, T0 + 2000), 'vaisseau');
     expect(state.entries[2]!.correct).toBe(false);
+  });
+
+  it('counts a forgiven typo as correct, « Presque ! », against the accepted answer it nearly matched', () => {
+    let state = answer(startTraining(target, questions, 'id', T0), 'vaiseau');
+    expect(state.entries[0]).toEqual({ userAnswer: 'vaiseau', validated: true, correct: true, almost: 'Vaisseau' });
+    state = answer(goNext(state, T0 + 1000), 'Veines'); // 5 letters: one slip forgiven
+    state = answer(goNext(state, T0 + 2000), 'capilair'); // two slips for 10 letters
+    const summary = summarise(finishTraining(state, T0 + 3000));
+    expect(summary.correct).toBe(3);
+    expect(summary.review.map((item) => [item.rightAnswer, item.correct, item.almost])).toEqual([
+      ['Vaisseau', true, true],
+      ['Veine', true, true],
+      ['Capillaire', true, true],
+    ]);
+    expect(recordBody(finishTraining(state, T0 + 3000)).questions.every((q) => q.correct)).toBe(true);
+  });
+
+  it('judges a typo with the other questions of the session as the chapter’s answers', () => {
+    const close: Question<string>[] = [
+      { cardId: 'a', answers: ['Ilion'], prompt: 'Os' },
+      { cardId: 'b', answers: ['Iléon'], prompt: 'Intestin' },
+    ];
+    expect(answer(startTraining(target, close, 'id', T0), 'ileion').entries[0]).toMatchObject({ correct: false, almost: null });
+    expect(answer(startTraining(target, close, 'id', T0), 'ilionn').entries[0]).toMatchObject({ correct: true, almost: 'Ilion' });
   });
 
   it('locks the answer once validated', () => {

@@ -1,5 +1,5 @@
+import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/answers/check';
 import type { MethodId } from '../../../domain/data/sessions';
-import { isAnswerAccepted } from '../../../domain/practice';
 import type { RecordSessionBody } from '../../../domain/training';
 
 /**
@@ -18,7 +18,10 @@ export interface Question<P> {
 export interface AnswerEntry {
   userAnswer: string;
   validated: boolean;
+  /** Right, or almost right (a forgiven typo): the question is earned. */
   correct: boolean;
+  /** When almost right (« Presque ! »): the accepted answer it nearly matched; otherwise null. */
+  almost: string | null;
 }
 
 export interface TrainingTarget {
@@ -36,7 +39,7 @@ export interface TrainingState<P> extends TrainingTarget {
   finishedAt: number | null;
 }
 
-export type AnswerCheck = (userAnswer: string, accepted: readonly string[]) => boolean;
+export type { AnswerCheck };
 
 /** `method-subject-chapter-random`, as the spec builds session ids (part 1 §3). */
 export function newSessionId(target: TrainingTarget, random: () => number = Math.random): string {
@@ -54,7 +57,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-const blank = (): AnswerEntry => ({ userAnswer: '', validated: false, correct: false });
+const blank = (): AnswerEntry => ({ userAnswer: '', validated: false, correct: false, almost: null });
 
 export function startTraining<P>(target: TrainingTarget, questions: Question<P>[], id: string, startedAt: number): TrainingState<P> {
   return { ...target, id, questions, entries: questions.length > 0 ? [blank()] : [], startedAt, finishedAt: null };
@@ -83,12 +86,23 @@ export function typeAnswer<P>(state: TrainingState<P>, userAnswer: string): Trai
   return replaceCurrent(state, { ...entry, userAnswer });
 }
 
-/** Validate locks the answer and checks it against every accepted answer. */
-export function validateAnswer<P>(state: TrainingState<P>, check: AnswerCheck = isAnswerAccepted): TrainingState<P> {
+/**
+ * Validate locks the answer and checks it against every accepted answer. By default the typed
+ * answer is judged as the server judges it, the session's questions (every card of the chapter)
+ * as the chapter's other answers.
+ */
+export function validateAnswer<P>(state: TrainingState<P>, check?: AnswerCheck): TrainingState<P> {
   const entry = currentEntry(state);
   const question = state.questions[currentIndex(state)];
   if (!entry || !question || entry.validated || state.finishedAt !== null) return state;
-  return replaceCurrent(state, { ...entry, validated: true, correct: check(entry.userAnswer, question.answers) });
+  const judge = check ?? answerCheck(state.questions.flatMap((q) => q.answers));
+  const result = judge(entry.userAnswer, question.answers);
+  return replaceCurrent(state, { ...entry, ...validatedEntry(result) });
+}
+
+/** What an answer check makes of an entry: validated, earned or not, almost or not. */
+export function validatedEntry(result: ReturnType<AnswerCheck>): Pick<AnswerEntry, 'validated' | 'correct' | 'almost'> {
+  return { validated: true, correct: countsAsCorrect(result.verdict), almost: result.verdict === 'almost' ? result.expected : null };
 }
 
 /** Next question; on the last one the session ends. A question left without validating counts as wrong. */
@@ -107,8 +121,11 @@ export function finishTraining<P>(state: TrainingState<P>, now: number): Trainin
 export interface ReviewItem<P> {
   question: Question<P>;
   userAnswer: string;
+  /** The answer nearly matched when almost right, else the first accepted answer. */
   rightAnswer: string;
   correct: boolean;
+  /** Almost right: earned, shown « Presque ! » with the differing letters. */
+  almost: boolean;
 }
 
 export interface TrainingSummary<P> {
@@ -123,7 +140,9 @@ export interface TrainingSummary<P> {
 export function summarise<P>(state: TrainingState<P>, now: number = state.finishedAt ?? state.startedAt): TrainingSummary<P> {
   const review = state.entries.map((entry, i) => {
     const question = state.questions[i]!;
-    return { question, userAnswer: entry.userAnswer.trim(), rightAnswer: question.answers[0] ?? '', correct: entry.validated && entry.correct };
+    const correct = entry.validated && entry.correct;
+    const almost = correct && entry.almost !== null;
+    return { question, userAnswer: entry.userAnswer.trim(), rightAnswer: (almost ? entry.almost : question.answers[0]) ?? '', correct, almost };
   });
   const correct = review.filter((item) => item.correct).length;
   return {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sendSessionEnded, sendSessionStarted } from '../../realtime/sessionEvents';
 import { completeTraining, finishedResults, type RecordOutcome } from './record';
 import { resultKey } from './resultCache';
+import { beginSession } from './sessionStart';
 import {
   goNext,
   newSessionId,
@@ -20,9 +20,9 @@ function fresh<P>(target: TrainingTarget, questions: Question<P>[]): TrainingSta
 }
 
 /**
- * Runs a training session on a screen, for any method: the shuffled questions, the realtime
- * 'session:started'/'session:ended' events, the recording at the end, the 10 s result cache and
- * replay. `questions` is read when a session starts (and again on replay). `check` judges the
+ * Runs a training session on a screen, for any method: the shuffled questions, the start
+ * registered with the server and the realtime 'session:started'/'session:ended' events, the
+ * recording at the end, the 10 s result cache and replay. `questions` is read when a session starts (and again on replay). `check` judges the
  * current answer where typing the right text is not the rule (a placement on a diagram…).
  */
 export function useTrainingSession<P>(target: TrainingTarget, questions: () => Question<P>[], check?: (state: TrainingState<P>) => AnswerCheck) {
@@ -34,13 +34,13 @@ export function useTrainingSession<P>(target: TrainingTarget, questions: () => Q
   });
   const { state, outcome } = session;
 
-  // 'session:started' while a session runs; 'session:ended' when it ends or the screen is left.
+  // The start is registered (and 'session:started' sent) while a session runs; 'session:ended'
+  // when it ends or the screen is left.
   const running = state.finishedAt === null && state.questions.length > 0;
   const { id: sessionId, methodId, subjectId, chapterId, startedAt } = state;
   useEffect(() => {
     if (!running) return;
-    sendSessionStarted({ sessionId, methodId, subjectId, chapterId, startedAt });
-    return () => sendSessionEnded({ sessionId });
+    return beginSession({ sessionId, methodId, subjectId, chapterId, startedAt });
   }, [running, sessionId, methodId, subjectId, chapterId, startedAt]);
 
   const apply = useCallback((change: (current: TrainingState<P>) => TrainingState<P>) => {

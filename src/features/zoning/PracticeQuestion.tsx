@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Point } from '../../../domain/data/zoning';
 import { richTextToPlain } from '../../../domain/richText';
+import { isArrowKey, stepPoint } from '../../../engine/zoning/keyboard';
 import { practiceScene } from '../../../engine/zoning/scene';
 import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
 import { zoningText } from '../../i18n/zoning';
@@ -21,30 +22,41 @@ function Stopwatch({ startedAt }: { startedAt: number }) {
   );
 }
 
+const CENTRE: Point = { x: 0.5, y: 0.5 };
+
 interface PracticeQuestionProps {
   state: TrainingState<ZoningPrompt>;
   onPlace: (point: Point | null) => void;
   onValidate: () => void;
   onNext: () => void;
+  /** « Zones visibles »: the board's zones outlined while placing. */
+  zonesVisible?: boolean;
 }
 
 /** One legend to place: click or drag on the diagram, Valider, then the answer and Continuer (or Terminer). */
-export function PracticeQuestion({ state, onPlace, onValidate, onNext }: PracticeQuestionProps) {
+export function PracticeQuestion({ state, onPlace, onValidate, onNext, zonesVisible = false }: PracticeQuestionProps) {
   const text = zoningText.practice;
   const index = currentIndex(state);
   const entry = currentEntry(state);
   const question = state.questions[index];
   const [missing, setMissing] = useState(false);
+  // The keyboard's crosshair (WCAG 2.1.1): arrows move it, Enter places, validates, continues.
+  const [crosshair, setCrosshair] = useState<Point | null>(null);
+  const [spoken, setSpoken] = useState('');
   const pressing = useRef(false);
   // Where the marker was before this press: a second finger (a pinch) puts it back.
   const before = useRef<Point | null>(null);
   const placement = entry ? placementOf(entry.userAnswer) : null;
   const validated = entry?.validated ?? false;
   const legend = question?.prompt.legend;
+  const board = question?.prompt.board;
   const scene = useMemo(
-    () => (legend ? practiceScene({ legend, placement, correct: validated ? (entry?.correct ?? false) : null }) : null),
+    () =>
+      legend
+        ? practiceScene({ legend, placement, crosshair, outlines: zonesVisible ? board?.legends : [], correct: validated ? (entry?.correct ?? false) : null })
+        : null,
     // The placement is a new object on every render: its text identifies it.
-    [legend, entry?.userAnswer, validated, entry?.correct], // eslint-disable-line react-hooks/exhaustive-deps
+    [legend, board, zonesVisible, entry?.userAnswer, validated, entry?.correct, crosshair], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useEffect(() => setMissing(false), [index]);
   if (!entry || !question || !legend || !scene) return null;
@@ -59,6 +71,24 @@ export function PracticeQuestion({ state, onPlace, onValidate, onNext }: Practic
     else onValidate();
   };
   const note = legend.note ? richTextToPlain(legend.note) : '';
+  const percent = (value: number) => Math.round(value * 100);
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = event.key;
+    if (isArrowKey(key)) {
+      event.preventDefault();
+      if (validated) return;
+      const moved = stepPoint(crosshair ?? CENTRE, key, event.shiftKey);
+      setCrosshair(moved);
+      setSpoken(text.crosshair(percent(moved.x), percent(moved.y)));
+    } else if (key === 'Enter') {
+      event.preventDefault();
+      if (validated) return onNext();
+      const at = crosshair ?? CENTRE;
+      if (placement && placement.x === at.x && placement.y === at.y) return validate();
+      place(at);
+      setSpoken(text.placed(percent(at.x), percent(at.y)));
+    }
+  };
 
   return (
     <section className="training zoning-practice" aria-label={text.counter(index + 1, state.questions.length)}>
@@ -89,7 +119,14 @@ export function PracticeQuestion({ state, onPlace, onValidate, onNext }: Practic
           if (pressing.current && !validated) onPlace(before.current);
           pressing.current = false;
         }}
+        onKey={onKey}
+        keyHint={text.boardKeys}
+        onKeyboardFocus={() => setCrosshair((c) => c ?? CENTRE)}
+        onBlur={() => setCrosshair(null)}
       />
+      <p className="visually-hidden" role="status">
+        {spoken}
+      </p>
       {!validated ? <p className="field__hint">{text.hint}</p> : null}
       {missing ? (
         <p className="form-error" role="alert">

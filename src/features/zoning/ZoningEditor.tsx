@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Chapter, Subject } from '../../../domain/data/subjects';
-import { newId } from '../../../domain/data/primitives';
 import type { ZoningBoard } from '../../../domain/data/zoning';
-import { addLegend, canAddLegend, canRedo, canUndo, redo, undo } from '../../../engine/zoning/editor';
-import { doubleClick, pointerCancel, pointerDown, pointerMove, pointerUp } from '../../../engine/zoning/tools';
-import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
-import { useBoardEditor } from '../../../editors/zoning/useBoardEditor';
+import { EditorStore } from '../../../engine/zoning/store';
+import { useEditorState } from '../../../editors/zoning/useEditorState';
+import { ZoningBoardEditor } from '../../../editors/zoning/ZoningBoardEditor';
 import { zoningText } from '../../i18n/zoning';
 import { deleteWithUndo } from '../../session/undo';
 import { updateUserData, useUserData } from '../../session/userDataSync';
@@ -17,7 +15,6 @@ import { chapterBoards, deleteBoard, isImageUsed, restoreBoard, saveBoard } from
 import { BoardList } from './BoardList';
 import { boardFromDraft, canSave, draftOf, emptyDraft, saveProblem, type BoardDraft } from './draft';
 import { ImageSourceField } from './ImageSourceField';
-import { LegendPanel } from './LegendPanel';
 import { useBoardImage } from './useBoardImage';
 import { importedBoards } from '../../../domain/share/build';
 import type { SharePayload } from '../../../domain/share/types';
@@ -31,14 +28,17 @@ interface ZoningEditorProps {
   chapter: Chapter;
 }
 
-/** 'Zonage sur schéma' editor (part 2 §2, §4, §5): one draft board, its legends, and 'Mes planches'. */
+/**
+ * 'Zonage sur schéma' editor page (part 2 §2, §4, §5): loads and saves one draft board around the
+ * editor component (editors/zoning), and lists 'Mes planches'. It reads the editor's store only
+ * when saving and for whether saving is possible, so drawing never re-renders it.
+ */
 export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
   const data = useUserData();
   const boards = chapterBoards(data, subject.id, chapter.id);
   const [draft, setDraft] = useState<BoardDraft>(emptyDraft);
   const [problem, setProblem] = useState<string | null>(null);
-  const editor = useBoardEditor([]);
-  const { state, apply } = editor;
+  const [editor] = useState(() => new EditorStore());
   const image = useBoardImage((imageUrl) => setDraft((d) => ({ ...d, imageUrl })));
   const problemTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const text = zoningText.editor;
@@ -70,9 +70,10 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
   }
 
   function save() {
-    const found = saveProblem(draft, state.legends);
+    const { legends } = editor.get();
+    const found = saveProblem(draft, legends);
     if (found) return say(found);
-    const board = boardFromDraft(draft, state.legends, subject.id, chapter.id, Date.now());
+    const board = boardFromDraft(draft, legends, subject.id, chapter.id, Date.now());
     // Saving a new board counts against the plan's quota; editing one never does (part 2 §6).
     if (!boards.some((b) => b.id === board.id) && !checkQuota('zoning')) return;
     updateUserData(saveBoard(board));
@@ -96,8 +97,8 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
     deleteWithUndo(zoningText.messages.deleted, deleteBoard(subject.id, chapter.id, board.id), restoreBoard(board, index));
   }
 
-  const addBlocked = !hasImage || !canAddLegend(state);
-  const saveEnabled = canSave(draft, state.legends, { uploading: image.uploading, drawing: state.drawing });
+  const uploading = image.uploading;
+  const saveEnabled = useEditorState(editor, (s) => canSave(draft, s.legends, { uploading, drawing: s.drawing }));
   return (
     <div className="zoning-editor">
       <div className="zoning-editor__main">
@@ -106,39 +107,7 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
           <input className="input" value={draft.title} placeholder={text.titlePlaceholder} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />
         </label>
         <ImageSourceField imageUrl={draft.imageUrl} uploading={image.uploading} onUpload={(file) => void image.upload(file)} onLink={image.choose} />
-        {hasImage ? (
-          <BoardCanvas
-            imageUrl={draft.imageUrl}
-            scene={editor.scene}
-            label={zoningText.board.label}
-            labels={zoningText.board}
-            cursor={state.drawing ? 'crosshair' : 'default'}
-            onPress={(input) => apply((s) => pointerDown(s, input))}
-            onMove={(point) => apply((s) => pointerMove(s, point))}
-            onRelease={() => apply(pointerUp)}
-            onCancel={() => apply(pointerCancel)}
-            onDouble={(input) => apply((s) => doubleClick(s, input))}
-          />
-        ) : (
-          <p className="zoning-editor__placeholder">{text.noImage}</p>
-        )}
-        <div className="zoning-editor__toolbar">
-          <h2 className="zoning-editor__heading">
-            {text.legends} <span className="zoning-editor__count">{text.legendCount(state.legends.length)}</span>
-          </h2>
-          <div className="zoning-editor__tools">
-            <button type="button" className="btn btn--ghost btn--sm" disabled={!canUndo(state)} onClick={() => apply(undo)} title="Ctrl+Z">
-              {text.undo}
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={!canRedo(state)} onClick={() => apply(redo)} title="Maj+Ctrl+Z">
-              {text.redo}
-            </button>
-            <button type="button" className="btn btn--primary btn--sm" disabled={addBlocked} onClick={() => apply((s) => addLegend(s, newId()))}>
-              {text.addLegend}
-            </button>
-          </div>
-        </div>
-        <LegendPanel state={state} apply={apply} />
+        <ZoningBoardEditor store={editor} imageUrl={hasImage ? draft.imageUrl : ''} text={text} boardLabel={zoningText.board.label} boardLabels={zoningText.board} />
         {problem ? (
           <p className="form-error" role="alert">
             {problem}

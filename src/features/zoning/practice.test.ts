@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withGeometry, type Legend, type ZoningBoard } from '../../../domain/data/zoning';
 import { encodePlacement } from '../../../engine/zoning/placement';
+import { practiceScene } from '../../../engine/zoning/scene';
 import { goNext, recordBody, startTraining, summarise, typeAnswer, validateAnswer } from '../training/session';
 import { placementCheck, zoningQuestions } from './practice';
 
@@ -16,6 +17,20 @@ describe('zoning practice', () => {
     expect(questions.map((q) => q.cardId).sort()).toEqual(['a', 'b', 'c']);
     expect(questions.find((q) => q.cardId === 'a')).toMatchObject({ answers: ['a'], prompt: { board: { id: 'b1' } } });
     expect(zoningQuestions(boards, () => 0.99).map((q) => q.cardId)).not.toEqual(questions.map((q) => q.cardId));
+  });
+
+  it('« Dans l’ordre »: the boards’ own order, whatever the random source', () => {
+    expect(zoningQuestions(boards, () => 0, true).map((q) => q.cardId)).toEqual(['a', 'b', 'c']);
+    expect(zoningQuestions(boards, () => 0.99, true).map((q) => q.cardId)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('« Zones visibles »: every zone outlined, unnamed, while placing; only the right one named after', () => {
+    const legends = boards[0]!.legends;
+    const placing = practiceScene({ legend: legends[0]!, placement: null, correct: null, outlines: legends });
+    expect(placing.zones.map((zone) => [zone.id, zone.label])).toEqual([['a', ''], ['b', '']]);
+    expect(practiceScene({ legend: legends[0]!, placement: null, correct: null }).zones).toEqual([]);
+    const answered = practiceScene({ legend: legends[0]!, placement: { x: 0.1, y: 0.2 }, correct: true, outlines: legends });
+    expect(answered.zones.map((zone) => [zone.id, zone.label])).toEqual([['a', 'a']]);
   });
 
   it('validates a placement inside the zone as right and records it as the server expects', () => {

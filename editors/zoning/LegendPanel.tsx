@@ -1,5 +1,5 @@
-import { limits } from '../../../domain/limits';
-import { richTextToPlain } from '../../../domain/richText';
+import { limits } from '../../domain/limits';
+import { richTextToPlain } from '../../domain/richText';
 import {
   canFinishShape,
   deleteLegend,
@@ -10,14 +10,35 @@ import {
   selectLegend,
   startDrawing,
   updateLegend,
-  type EditorState,
-} from '../../../engine/zoning/editor';
-import type { EditorAction } from '../../../editors/zoning/useBoardEditor';
-import { zoningText } from '../../i18n/zoning';
+} from '../../engine/zoning/editor';
+import type { EditorStore } from '../../engine/zoning/store';
+import { useEditorState } from './useEditorState';
+
+/** The panel's texts (the page passes its French catalogue). */
+export interface LegendPanelTexts {
+  legends: string;
+  legendTitle: (n: number) => string;
+  select: (name: string) => string;
+  legendLabel: string;
+  legendLabelPlaceholder: string;
+  colour: string;
+  note: string;
+  notePlaceholder: string;
+  points: (n: number) => string;
+  removePoint: (n: number) => string;
+  pointAt: (x: number, y: number) => string;
+  drawingHint: string;
+  editHint: string;
+  drawShape: string;
+  finishShape: string;
+  removeLast: string;
+  reset: string;
+  deleteLegend: string;
+}
 
 interface LegendPanelProps {
-  state: EditorState;
-  apply: (action: EditorAction) => void;
+  store: EditorStore;
+  text: LegendPanelTexts;
 }
 
 /** Labels are stored as rich text: a typed '<' must stay a character, never become markup. */
@@ -25,9 +46,13 @@ export function escapeLabel(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The legends of the draft, the active one first and open for editing (part 2 §2, §4). */
-export function LegendPanel({ state, apply }: LegendPanelProps) {
-  const text = zoningText.editor;
+/**
+ * The legends of the draft, the active one first and open for editing (part 2 §2, §4). It shows
+ * point counts and coordinates, so during a drag it repaints at most once per frame.
+ */
+export function LegendPanel({ store, text }: LegendPanelProps) {
+  const state = useEditorState(store, (s) => s);
+  const apply = store.dispatch;
   return (
     <ol className="legend-list" aria-label={text.legends}>
       {state.legends.map((legend, index) => {
