@@ -2,7 +2,8 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { caretOffset, positionAt } from './caret';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
 import { TextContextMenu } from './menus/TextContextMenu';
@@ -35,6 +36,12 @@ interface LiveRichTextEditorProps {
   onChange: (value: string) => void;
   label: string;
   labels: RichTextLabels;
+  /** The light view the student typed in while the editor loaded: its text and caret carry over. */
+  view: RefObject<HTMLElement | null>;
+  /** A right-click on the view while the editor loaded: the text menu opens there. */
+  menuAt: RefObject<{ x: number; y: number } | null>;
+  /** Called once the editor holds the view's text, caret and focus. */
+  onReady: () => void;
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'superscript' | 'subscript';
@@ -51,11 +58,10 @@ const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggl
  * The live TipTap editor with its toolbar (the five marks and the symbol menu) and its right-click
  * text menu; loaded on demand by RichTextField, so every formatted field offers the same tools.
  */
-export function LiveRichTextEditor({ initialValue, onChange, label, labels }: LiveRichTextEditorProps) {
+export function LiveRichTextEditor({ initialValue, onChange, label, labels, view, menuAt, onReady }: LiveRichTextEditorProps) {
   const editor = useEditor({
     extensions,
     content: richTextToEditorHtml(initialValue),
-    autofocus: 'end',
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
     },
@@ -69,6 +75,33 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels }: Li
   const [symbols, setSymbols] = useState(false);
   const [context, setContext] = useState<{ x: number; y: number } | null>(null);
   const closeContext = useCallback(() => setContext(null), []);
+
+  // Runs before the page is painted or handles another key: nothing typed in the view is lost.
+  useLayoutEffect(() => {
+    const typedIn = view.current;
+    if (typedIn) {
+      const caret = caretOffset(typedIn);
+      const focused = typedIn.contains(document.activeElement);
+      // The browser writes a space it would otherwise collapse as &nbsp;.
+      const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
+      if (typed !== initialValue) {
+        editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
+        onChange(typed);
+      }
+      if (focused || caret !== null) {
+        editor.commands.setTextSelection(caret === null ? editor.state.doc.content.size - 1 : positionAt(editor.state.doc, caret));
+        // Now, not in TipTap's next frame: the view losing the focus would drop the keys between.
+        editor.view.focus();
+      }
+    }
+    if (menuAt.current) {
+      setContext(menuAt.current);
+      menuAt.current = null;
+    }
+    onReady();
+    // Once, when the editor takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const closeSymbols = useCallback(() => {
     setSymbols(false);
     editor.commands.focus();

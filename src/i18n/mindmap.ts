@@ -42,6 +42,8 @@ export const mindMapText = {
     labelAbove: 'Texte au-dessus',
     labelBelow: 'Texte en dessous',
     removeEdge: (n: number) => `Supprimer la flèche ${n}`,
+    /** The name of a field drawn on the canvas, beside its twin in the lists. */
+    onCanvas: (name: string) => `${name} (sur la carte)`,
     unnamed: (n: number) => `Noeud ${n} (sans intitulé)`,
     needTwoNodes: 'Ajoute au moins deux noeuds pour tracer une flèche.',
     maxNodes: (max: number) => `Une mind map compte au plus ${max} noeuds.`,

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { MAP_BACKGROUND, type MindMap, type MindMapEdge, type MindMapNode } from '../../../domain/data/mindMaps';
-import { sanitiseRichText } from '../../../domain/richText';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
-import type { MapSlots } from '../../../editors/mindmap/flowModel';
+import { editorSlots } from './canvasFields';
 import { mindMapText } from '../../i18n/mindmap';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
@@ -19,14 +18,6 @@ import { mapShare, mapsShare } from '../share/chapterShares';
 import { ImportBox, ShareButton } from '../share/ShareControls';
 
 const text = mindMapText.editor;
-
-const rich = (html: string | null) => (html ? <span className="rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(html) }} /> : null);
-
-/** Stored texts drawn on the map as they will be practised. */
-const editorSlots: MapSlots = {
-  nodeLabel: (node) => rich(node.label),
-  edgeText: (edge, kind) => rich(kind === 'above' ? edge.labelAbove : edge.labelBelow),
-};
 
 interface MindMapEditorProps {
   subjectId: string;
@@ -50,6 +41,7 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   const addEdge = useCallback(() => change((d) => edits.addEdge(d)), [change]);
   const updateEdge = useCallback((id: string, c: Partial<Omit<MindMapEdge, 'id'>>) => change((d) => edits.updateEdge(d, id, c)), [change]);
   const removeEdge = useCallback((id: string) => change((d) => edits.removeEdge(d, id)), [change]);
+  const slots = useMemo(() => editorSlots(updateNode, updateEdge), [updateNode, updateEdge]);
 
   function save() {
     const problem = edits.saveProblem(draft);
@@ -127,7 +119,7 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
         nodes={draft.nodes}
         edges={draft.edges}
         background={draft.backgroundColor}
-        slots={editorSlots}
+        slots={slots}
         labels={labels}
         editable
         activeId={draft.activeId}
