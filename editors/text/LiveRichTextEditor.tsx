@@ -3,7 +3,7 @@ import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { caretOffset, positionAt } from './caret';
+import { positionAt, selectionOffsets } from './caret';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
 import { TextContextMenu } from './menus/TextContextMenu';
@@ -80,7 +80,7 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
   useLayoutEffect(() => {
     const typedIn = view.current;
     if (typedIn) {
-      const caret = caretOffset(typedIn);
+      const selection = selectionOffsets(typedIn);
       const focused = typedIn.contains(document.activeElement);
       // The browser writes a space it would otherwise collapse as &nbsp;.
       const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
@@ -88,8 +88,10 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
         editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
         onChange(typed);
       }
-      if (focused || caret !== null) {
-        editor.commands.setTextSelection(caret === null ? editor.state.doc.content.size - 1 : positionAt(editor.state.doc, caret));
+      if (focused || selection) {
+        const { doc } = editor.state;
+        const end = doc.content.size - 1;
+        editor.commands.setTextSelection(selection ? { from: positionAt(doc, selection.anchor), to: positionAt(doc, selection.head) } : end);
         // Now, not in TipTap's next frame: the view losing the focus would drop the keys between.
         editor.view.focus();
       }

@@ -68,7 +68,8 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
           aria-multiline="true"
           aria-label={label}
           aria-busy={live || undefined}
-          contentEditable
+          // Plain text typed here is all it has to hold; marks come with the live editor.
+          contentEditable="plaintext-only"
           suppressContentEditableWarning
           spellCheck={false}
           data-placeholder={placeholder}

@@ -11,14 +11,20 @@ function lengthOf(node: Node): number {
   return length;
 }
 
-/** Where the caret sits in `root`, in characters from its start, or null when it is elsewhere. */
-export function caretOffset(root: HTMLElement): number | null {
-  const selection = root.ownerDocument.getSelection();
-  if (!selection || selection.rangeCount === 0 || !selection.focusNode || !root.contains(selection.focusNode)) return null;
+/** Characters from the start of `root` to (node, offset). */
+function offsetOf(root: HTMLElement, node: Node, offset: number): number {
   const before = root.ownerDocument.createRange();
   before.setStart(root, 0);
-  before.setEnd(selection.focusNode, selection.focusOffset);
+  before.setEnd(node, offset);
   return lengthOf(before.cloneContents());
+}
+
+/** The selection in `root` (anchor and head in characters from its start), or null when it is elsewhere. */
+export function selectionOffsets(root: HTMLElement): { anchor: number; head: number } | null {
+  const selection = root.ownerDocument.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !root.contains(anchorNode) || !root.contains(focusNode)) return null;
+  return { anchor: offsetOf(root, anchorNode, selection.anchorOffset), head: offsetOf(root, focusNode, selection.focusOffset) };
 }
 
 /** The document position `offset` characters into `doc` (its end when the text is shorter). */

@@ -204,3 +204,14 @@ test("answers: 'Nouvelle réponse' is numbered when it clashes, a card holds at 
   await expect(page.getByText('Carte enregistrée')).toBeVisible();
   await expect(cardItem(page, 1).locator('.chip')).toHaveCount(49);
 });
+
+test('a card description keeps every key typed right after the click', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('frappe'));
+  await storeToken(page, account.token);
+  await seedStudy(page, account, [{ id: 'cardio', name: 'Cardiologie', chapters: [{ id: 'vaisseaux', name: 'Vaisseaux' }] }]);
+  await page.goto('/association/manage/cardio/vaisseaux');
+  await page.getByRole('button', { name: 'Nouvelle carte' }).first().click();
+  await editor(page).getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Ventricule gauche éjecté à 70%');
+  await expect(editor(page).locator('.ProseMirror')).toHaveText('Ventricule gauche éjecté à 70%');
+});
