@@ -8,7 +8,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
@@ -46,9 +46,11 @@ interface MapCanvasProps {
   /** An arrow was drawn from one card's handle to another card. */
   onConnect?: (fromId: string, toId: string) => void;
   onSelect?: (id: string, kind: 'node' | 'edge') => void;
+  /** A double-click on the empty canvas: a new node centred there (canvas pixels). */
+  onAddNode?: (centre: Vec) => void;
 }
 
-function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect }: MapCanvasProps) {
+function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect, onAddNode }: MapCanvasProps) {
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
   const [cardCache] = useState<FlowCache<MindMapNode, CardNode>>(() => new WeakMap());
@@ -63,10 +65,13 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   // new card is measured); so is the whole map when the frame changes width (a phone turned).
   const count = nodes.length;
   const fittedCount = useRef(count);
+  // A card put down by a double-click is where the student looks: the view stays as it is.
+  const placedInView = useRef(false);
   useEffect(() => {
     if (fittedCount.current === count) return;
     fittedCount.current = count;
-    void flow.fitView(FIT);
+    if (placedInView.current) placedInView.current = false;
+    else void flow.fitView(FIT);
   }, [count, flow]);
   useEffect(() => {
     const element = frame.current;
@@ -134,8 +139,14 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     if (connection.source && connection.target && connection.source !== connection.target) onConnect?.(connection.source, connection.target);
   }
 
+  function addAt(event: MouseEvent<HTMLDivElement>) {
+    if (!onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('react-flow__pane')) return;
+    placedInView.current = true;
+    onAddNode(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+  }
+
   return (
-    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused}>
+    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
       <ReactFlow<CardNode>
         nodes={cards}
         edges={arrows}

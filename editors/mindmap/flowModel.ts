@@ -89,13 +89,17 @@ export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, acti
 /**
  * The rebuilt cards with what xyflow measured of the cards they replace. A card handed to xyflow
  * without `measured` counts as new: xyflow drops its handle bounds, and every arrow attached to it
- * unmounts until the card is measured again (with the blank being typed in an arrow's text).
+ * unmounts until the card is measured again (with the blank being typed in an arrow's text). A card
+ * whose content and place did not change is handed back as xyflow has it, so a keystroke in one
+ * label gives xyflow one new card, not forty to compare and re-measure.
  */
 export function keepMeasures(next: readonly CardNode[], current: readonly CardNode[]): CardNode[] {
-  const measured = new Map(current.map((card) => [card.id, card.measured]));
+  const known = new Map(current.map((card) => [card.id, card]));
   return next.map((card) => {
-    const known = measured.get(card.id);
-    return known && !card.measured ? { ...card, measured: known } : card;
+    const before = known.get(card.id);
+    if (!before || card.measured) return card;
+    if (before.data === card.data && before.position.x === card.position.x && before.position.y === card.position.y) return before;
+    return { ...card, measured: before.measured };
   });
 }
 

@@ -2,7 +2,7 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { positionAt, selectionOffsets } from './caret';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
@@ -32,6 +32,7 @@ const extensions = [
 ];
 
 interface LiveRichTextEditorProps {
+  /** The stored text: the editor starts from it, and follows it when it changes elsewhere. */
   initialValue: string;
   onChange: (value: string) => void;
   label: string;
@@ -59,14 +60,24 @@ const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggl
  * text menu; loaded on demand by RichTextField, so every formatted field offers the same tools.
  */
 export function LiveRichTextEditor({ initialValue, onChange, label, labels, view, menuAt, onReady }: LiveRichTextEditorProps) {
+  // The text this editor last wrote: any other value comes from elsewhere (an undo) and replaces it.
+  const written = useRef(initialValue);
   const editor = useEditor({
     extensions,
     content: richTextToEditorHtml(initialValue),
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
     },
-    onUpdate: ({ editor: current }) => onChange(editorHtmlToRichText(current.getHTML())),
+    onUpdate: ({ editor: current }) => {
+      written.current = editorHtmlToRichText(current.getHTML());
+      onChange(written.current);
+    },
   });
+  useEffect(() => {
+    if (initialValue === written.current) return;
+    written.current = initialValue;
+    editor.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
+  }, [editor, initialValue]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => Object.fromEntries(BUTTONS.map(({ mark }) => [mark, current.isActive(mark)])) as Record<Mark, boolean>,
@@ -86,6 +97,7 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
       if (typed !== initialValue) {
         editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
+        written.current = typed;
         onChange(typed);
       }
       if (focused || selection) {

@@ -1,26 +1,27 @@
 import { memo, useDeferredValue, useMemo } from 'react';
+import { useMapEditor, type MapEditorStore } from '../../../editors/mindmap/mapEditorStore';
 import { limits } from '../../../domain/limits';
-import type { MindMapEdge, MindMapNode } from '../../../domain/data/mindMaps';
+import type { MindMapEdge } from '../../../domain/data/mindMaps';
 import { richTextToPlain } from '../../../domain/richText';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 import { MapItem } from './MapItem';
+import type { MapActions } from './MindMapEditor';
 
 const text = mindMapText.editor;
 
 interface EdgeListProps {
-  nodes: readonly MindMapNode[];
-  edges: readonly MindMapEdge[];
-  activeId: string | null;
-  onAdd: () => void;
-  onChange: (id: string, change: Partial<Omit<MindMapEdge, 'id'>>) => void;
-  onRemove: (id: string) => void;
-  onSelect: (id: string) => void;
+  store: MapEditorStore;
+  actions: MapActions;
 }
 
 /** The arrow list (max 80): start, end, text above, text below and colour of each arrow. */
-export function EdgeList({ nodes, edges, activeId, onAdd, onChange, onRemove, onSelect }: EdgeListProps) {
+export function EdgeList({ store, actions }: EdgeListProps) {
+  const nodes = useMapEditor(store, (s) => s.nodes);
+  const edges = useMapEditor(store, (s) => s.edges);
+  const activeId = useMapEditor(store, (s) => s.activeId);
+  const { addEdge: onAdd, updateEdge: onChange, removeEdge: onRemove, select: onSelect } = actions;
   // Moving a card changes `nodes` but not the names the arrows' selects list: rows stay as they are.
   const namesJson = JSON.stringify(nodes.map((node, i) => ({ id: node.id, name: richTextToPlain(node.label).trim() || text.unnamed(i + 1) })));
   // Typing a card's name would re-list it in all 160 selects at every key: the lists follow at low
@@ -55,7 +56,7 @@ interface EdgeItemProps {
   index: number;
   names: readonly NodeName[];
   active: boolean;
-  onChange: EdgeListProps['onChange'];
+  onChange: MapActions['updateEdge'];
   onRemove: (id: string) => void;
   onSelect: (id: string) => void;
 }

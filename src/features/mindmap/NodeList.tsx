@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useMapEditor, type MapEditorStore } from '../../../editors/mindmap/mapEditorStore';
 import { limits } from '../../../domain/limits';
 import type { MindMapNode } from '../../../domain/data/mindMaps';
 import { RichTextField } from '../../../editors/text/RichTextField';
@@ -6,20 +7,20 @@ import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 import { MapItem } from './MapItem';
 import { NodeImageField } from './NodeImageField';
+import type { MapActions } from './MindMapEditor';
 
 const text = mindMapText.editor;
 
 interface NodeListProps {
-  nodes: readonly MindMapNode[];
-  activeId: string | null;
-  onAdd: () => void;
-  onChange: (id: string, change: Partial<Omit<MindMapNode, 'id'>>) => void;
-  onRemove: (id: string) => void;
-  onSelect: (id: string) => void;
+  store: MapEditorStore;
+  actions: MapActions;
 }
 
 /** The node list (max 40): label, annotation, colour and image of each card. */
-export function NodeList({ nodes, activeId, onAdd, onChange, onRemove, onSelect }: NodeListProps) {
+export function NodeList({ store, actions }: NodeListProps) {
+  const nodes = useMapEditor(store, (s) => s.nodes);
+  const activeId = useMapEditor(store, (s) => s.activeId);
+  const { addNode: onAdd, updateNode: onChange, removeNode: onRemove, select: onSelect } = actions;
   return (
     <section className="map-list-panel" aria-labelledby="map-nodes-title">
       <header className="map-list-panel__head">
@@ -42,7 +43,7 @@ interface NodeItemProps {
   node: MindMapNode;
   index: number;
   active: boolean;
-  onChange: NodeListProps['onChange'];
+  onChange: MapActions['updateNode'];
   onRemove: (id: string) => void;
   onSelect: (id: string) => void;
 }
