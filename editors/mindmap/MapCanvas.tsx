@@ -4,6 +4,7 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  ViewportPortal,
   type Connection,
   type NodeChange,
 } from '@xyflow/react';
@@ -13,7 +14,7 @@ import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
-import { ArrowEdgeView } from './ArrowEdgeView';
+import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
 import { keepMeasures, toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
@@ -53,6 +54,7 @@ interface MapCanvasProps {
 function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect, onAddNode }: MapCanvasProps) {
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
+  const [textLayer, setTextLayer] = useState<HTMLDivElement | null>(null);
   const [cardCache] = useState<FlowCache<MindMapNode, CardNode>>(() => new WeakMap());
   const [arrowCache] = useState<FlowCache<MindMapEdge, ArrowEdge>>(() => new WeakMap());
   const built = useMemo(() => toCardNodes(nodes, slots, activeId, cardCache), [nodes, slots, activeId, cardCache]);
@@ -147,35 +149,41 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
 
   return (
     <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
-      <ReactFlow<CardNode>
-        nodes={cards}
-        edges={arrows}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange}
-        onConnect={connect}
-        onNodeClick={(_, node) => onSelect?.(node.id, 'node')}
-        onEdgeClick={(_, edge) => onSelect?.(edge.id, 'edge')}
-        nodesDraggable={editable}
-        nodesConnectable={editable}
-        elementsSelectable={editable}
-        // In practice, Tab goes from blank to blank, not through the cards and arrows.
-        nodesFocusable={editable}
-        edgesFocusable={editable}
-        connectionMode={ConnectionMode.Loose}
-        minZoom={MIND_MAP_ZOOM.min}
-        maxZoom={MIND_MAP_ZOOM.max}
-        zoomOnScroll={false}
-        panOnScroll={false}
-        preventScrolling={false}
-        zoomOnDoubleClick={false}
-        panOnDrag
-        deleteKeyCode={null}
-        fitView
-        fitViewOptions={FIT}
-        proOptions={{ hideAttribution: true }}
-        colorMode="dark"
-      />
+      <EdgeTextLayer.Provider value={textLayer}>
+        <ReactFlow<CardNode>
+          nodes={cards}
+          edges={arrows}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onConnect={connect}
+          onNodeClick={(_, node) => onSelect?.(node.id, 'node')}
+          onEdgeClick={(_, edge) => onSelect?.(edge.id, 'edge')}
+          nodesDraggable={editable}
+          nodesConnectable={editable}
+          elementsSelectable={editable}
+          // In practice, Tab goes from blank to blank, not through the cards and arrows.
+          nodesFocusable={editable}
+          edgesFocusable={editable}
+          connectionMode={ConnectionMode.Loose}
+          minZoom={MIND_MAP_ZOOM.min}
+          maxZoom={MIND_MAP_ZOOM.max}
+          zoomOnScroll={false}
+          panOnScroll={false}
+          preventScrolling={false}
+          zoomOnDoubleClick={false}
+          panOnDrag
+          deleteKeyCode={null}
+          fitView
+          fitViewOptions={FIT}
+          proOptions={{ hideAttribution: true }}
+          colorMode="dark"
+        >
+          <ViewportPortal>
+            <div ref={setTextLayer} className="map-edge-texts" />
+          </ViewportPortal>
+        </ReactFlow>
+      </EdgeTextLayer.Provider>
       <div className="map-canvas__tools">
         <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => void flow.zoomIn()}>
           +

@@ -74,7 +74,7 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
     },
   });
   useEffect(() => {
-    if (initialValue === written.current) return;
+    if (initialValue === written.current || editor.isDestroyed) return;
     written.current = initialValue;
     editor.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
   }, [editor, initialValue]);
@@ -88,7 +88,12 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
   const closeContext = useCallback(() => setContext(null), []);
 
   // Runs before the page is painted or handles another key: nothing typed in the view is lost.
+  // Once: a Suspense boundary above that hides and shows this tree again runs layout effects
+  // anew, with TipTap's first editor destroyed meanwhile.
+  const tookOver = useRef(false);
   useLayoutEffect(() => {
+    if (tookOver.current || editor.isDestroyed) return;
+    tookOver.current = true;
     const typedIn = view.current;
     if (typedIn) {
       const selection = selectionOffsets(typedIn);
@@ -113,9 +118,9 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       menuAt.current = null;
     }
     onReady();
-    // Once, when the editor takes over.
+    // The text, caret and menu are taken over once; later renders hand other values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [editor]);
   const closeSymbols = useCallback(() => {
     setSymbols(false);
     editor.commands.focus();

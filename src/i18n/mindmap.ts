@@ -49,6 +49,8 @@ export const mindMapText = {
     /** The name of a field drawn on the canvas, beside its twin in the lists. */
     onCanvas: (name: string) => `${name} (sur la carte)`,
     unnamed: (n: number) => `Noeud ${n} (sans intitulé)`,
+    openItem: (title: string) => `Modifier ${title}`,
+    edgeSummary: (from: string, to: string) => `${from} → ${to}`,
     needTwoNodes: 'Ajoute au moins deux noeuds pour tracer une flèche.',
     maxNodes: (max: number) => `Une mind map compte au plus ${max} noeuds.`,
     maxEdges: (max: number) => `Une mind map compte au plus ${max} flèches.`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 
 /** 30 characters with accents, typed with no pause after the click that opens the field. */
 const TYPED = 'Ventricule gauche éjecté à 70%';
@@ -19,11 +19,14 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 
 /** Clicks the field and types at once, then inserts α from the symbol menu. */
 async function typeAtOnce(page: Page, name: string) {
-  await field(page, name).click();
-  await page.keyboard.type(TYPED);
-  await page.getByRole('button', { name: 'Insérer un symbole' }).click();
-  await page.getByRole('menu', { name: 'Symboles' }).getByRole('menuitem', { name: 'Insérer α' }).click();
-  await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText(`${TYPED}α`);
+  await test.step(name, async () => {
+    await openRow(page, name);
+    await field(page, name).click();
+    await page.keyboard.type(TYPED);
+    await page.getByRole('button', { name: 'Insérer un symbole' }).click();
+    await page.getByRole('menu', { name: 'Symboles' }).getByRole('menuitem', { name: 'Insérer α' }).click();
+    await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText(`${TYPED}α`);
+  });
 }
 
 /** The point of the field `name` just before its character `index` (in its text). */
@@ -74,6 +77,7 @@ test('every keystroke typed right after a click is kept, in the lists and on the
   await typeAtOnce(page, 'Annotation (facultative) — Noeud 2 (sur la carte)');
 
   // Clicking in the middle of a label that has text, and typing at once, inserts there.
+  await openRow(page, 'Intitulé — Noeud 1');
   await page.getByRole('button', { name: 'Ajouter un noeud' }).focus();
   const middle = await pointBefore(page, 'Intitulé — Noeud 1', 10);
   await page.mouse.click(middle.x, middle.y);
@@ -100,6 +104,7 @@ test('the right-click text menu opens on a list field and on a canvas card befor
   await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
 
   for (const name of ['Intitulé — Noeud 1', 'Intitulé — Noeud 2 (sur la carte)']) {
+    await openRow(page, name);
     await field(page, name).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Mise en forme du texte' });
     await expect(menu).toBeVisible();
