@@ -73,7 +73,11 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       onChange(written.current);
     },
   });
+  // Only a change of the prop counts: at mount it may be older than what was typed in the view.
+  const seen = useRef(initialValue);
   useEffect(() => {
+    if (initialValue === seen.current) return;
+    seen.current = initialValue;
     if (initialValue === written.current || editor.isDestroyed) return;
     written.current = initialValue;
     editor.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
