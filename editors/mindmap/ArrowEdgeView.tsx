@@ -1,5 +1,6 @@
-import { BaseEdge, EdgeLabelRenderer, useInternalNode, type EdgeProps, type InternalNode } from '@xyflow/react';
-import { memo, type ReactNode } from 'react';
+import { BaseEdge, useInternalNode, type EdgeProps, type InternalNode } from '@xyflow/react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { Vec } from '../../engine/geometry/vec';
 import { ARROW } from '../../engine/mindmap/constants';
 import { edgeGeometry, type NodeBox, type TextAlign } from '../../engine/mindmap/edgeGeometry';
@@ -33,10 +34,17 @@ function EdgeText({ at, align, kind, status, children }: EdgeTextProps) {
   );
 }
 
+/**
+ * The one layer, inside the viewport, holding every arrow's texts. xyflow's EdgeLabelRenderer
+ * would give each arrow a store subscription that searches the DOM at every pan or zoom step.
+ */
+export const EdgeTextLayer = createContext<HTMLElement | null>(null);
+
 /** A curved (or straight) arrow between two cards, with its texts above and below. */
 export const ArrowEdgeView = memo(function ArrowEdgeView({ id, source, target, data }: EdgeProps<ArrowEdge>) {
   const from = useInternalNode(source);
   const to = useInternalNode(target);
+  const layer = useContext(EdgeTextLayer);
   if (!from || !to || !data) return null;
   const geometry = edgeGeometry(boxOf(from), boxOf(to), data.offset, data.reversed);
   const width = data.active ? ARROW.stroke + 2 : ARROW.stroke;
@@ -44,14 +52,18 @@ export const ArrowEdgeView = memo(function ArrowEdgeView({ id, source, target, d
     <>
       <BaseEdge id={id} path={geometry.path} style={{ stroke: data.color, strokeWidth: width }} interactionWidth={18} />
       <path d={geometry.arrowHead} fill={data.color} stroke={data.color} strokeWidth={1} strokeLinejoin="round" />
-      <EdgeLabelRenderer>
-        <EdgeText at={geometry.above} align={geometry.aboveAlign} kind="above" status={data.aboveStatus}>
-          {data.above}
-        </EdgeText>
-        <EdgeText at={geometry.below} align={geometry.belowAlign} kind="below" status={data.belowStatus}>
-          {data.below}
-        </EdgeText>
-      </EdgeLabelRenderer>
+      {layer &&
+        createPortal(
+          <>
+            <EdgeText at={geometry.above} align={geometry.aboveAlign} kind="above" status={data.aboveStatus}>
+              {data.above}
+            </EdgeText>
+            <EdgeText at={geometry.below} align={geometry.belowAlign} kind="below" status={data.belowStatus}>
+              {data.below}
+            </EdgeText>
+          </>,
+          layer,
+        )}
     </>
   );
 });

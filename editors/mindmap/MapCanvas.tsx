@@ -4,16 +4,17 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  ViewportPortal,
   type Connection,
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
-import { ArrowEdgeView } from './ArrowEdgeView';
+import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
 import { keepMeasures, toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
@@ -46,11 +47,14 @@ interface MapCanvasProps {
   /** An arrow was drawn from one card's handle to another card. */
   onConnect?: (fromId: string, toId: string) => void;
   onSelect?: (id: string, kind: 'node' | 'edge') => void;
+  /** A double-click on the empty canvas: a new node centred there (canvas pixels). */
+  onAddNode?: (centre: Vec) => void;
 }
 
-function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect }: MapCanvasProps) {
+function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect, onAddNode }: MapCanvasProps) {
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
+  const [textLayer, setTextLayer] = useState<HTMLDivElement | null>(null);
   const [cardCache] = useState<FlowCache<MindMapNode, CardNode>>(() => new WeakMap());
   const [arrowCache] = useState<FlowCache<MindMapEdge, ArrowEdge>>(() => new WeakMap());
   const built = useMemo(() => toCardNodes(nodes, slots, activeId, cardCache), [nodes, slots, activeId, cardCache]);
@@ -63,10 +67,13 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   // new card is measured); so is the whole map when the frame changes width (a phone turned).
   const count = nodes.length;
   const fittedCount = useRef(count);
+  // A card put down by a double-click is where the student looks: the view stays as it is.
+  const placedInView = useRef(false);
   useEffect(() => {
     if (fittedCount.current === count) return;
     fittedCount.current = count;
-    void flow.fitView(FIT);
+    if (placedInView.current) placedInView.current = false;
+    else void flow.fitView(FIT);
   }, [count, flow]);
   useEffect(() => {
     const element = frame.current;
@@ -134,37 +141,49 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     if (connection.source && connection.target && connection.source !== connection.target) onConnect?.(connection.source, connection.target);
   }
 
+  function addAt(event: MouseEvent<HTMLDivElement>) {
+    if (!onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('react-flow__pane')) return;
+    placedInView.current = true;
+    onAddNode(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+  }
+
   return (
-    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused}>
-      <ReactFlow<CardNode>
-        nodes={cards}
-        edges={arrows}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        onNodesChange={onNodesChange}
-        onConnect={connect}
-        onNodeClick={(_, node) => onSelect?.(node.id, 'node')}
-        onEdgeClick={(_, edge) => onSelect?.(edge.id, 'edge')}
-        nodesDraggable={editable}
-        nodesConnectable={editable}
-        elementsSelectable={editable}
-        // In practice, Tab goes from blank to blank, not through the cards and arrows.
-        nodesFocusable={editable}
-        edgesFocusable={editable}
-        connectionMode={ConnectionMode.Loose}
-        minZoom={MIND_MAP_ZOOM.min}
-        maxZoom={MIND_MAP_ZOOM.max}
-        zoomOnScroll={false}
-        panOnScroll={false}
-        preventScrolling={false}
-        zoomOnDoubleClick={false}
-        panOnDrag
-        deleteKeyCode={null}
-        fitView
-        fitViewOptions={FIT}
-        proOptions={{ hideAttribution: true }}
-        colorMode="dark"
-      />
+    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
+      <EdgeTextLayer.Provider value={textLayer}>
+        <ReactFlow<CardNode>
+          nodes={cards}
+          edges={arrows}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onConnect={connect}
+          onNodeClick={(_, node) => onSelect?.(node.id, 'node')}
+          onEdgeClick={(_, edge) => onSelect?.(edge.id, 'edge')}
+          nodesDraggable={editable}
+          nodesConnectable={editable}
+          elementsSelectable={editable}
+          // In practice, Tab goes from blank to blank, not through the cards and arrows.
+          nodesFocusable={editable}
+          edgesFocusable={editable}
+          connectionMode={ConnectionMode.Loose}
+          minZoom={MIND_MAP_ZOOM.min}
+          maxZoom={MIND_MAP_ZOOM.max}
+          zoomOnScroll={false}
+          panOnScroll={false}
+          preventScrolling={false}
+          zoomOnDoubleClick={false}
+          panOnDrag
+          deleteKeyCode={null}
+          fitView
+          fitViewOptions={FIT}
+          proOptions={{ hideAttribution: true }}
+          colorMode="dark"
+        >
+          <ViewportPortal>
+            <div ref={setTextLayer} className="map-edge-texts" />
+          </ViewportPortal>
+        </ReactFlow>
+      </EdgeTextLayer.Provider>
       <div className="map-canvas__tools">
         <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => void flow.zoomIn()}>
           +

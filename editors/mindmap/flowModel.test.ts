@@ -3,7 +3,7 @@ import type { MindMapNode } from '../../domain/data/mindMaps';
 import { keepMeasures, toCardNodes, type MapSlots } from './flowModel';
 
 const node = (id: string, x: number): MindMapNode => ({ id, label: id, color: '#6366f1', imageUrl: null, annotation: null, x, y: 0.5 });
-const slots = (): MapSlots => ({ nodeLabel: (n) => n.label, edgeText: () => null });
+const slots = (): MapSlots => ({ nodeLabel: (n) => n.label, nodeAnnotation: () => null, edgeText: () => null });
 
 describe('keepMeasures', () => {
   it('hands rebuilt cards the sizes xyflow measured, so it keeps their handles and the arrows on them', () => {

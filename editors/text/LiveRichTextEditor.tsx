@@ -2,7 +2,8 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { positionAt, selectionOffsets } from './caret';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
 import { TextContextMenu } from './menus/TextContextMenu';
@@ -31,10 +32,17 @@ const extensions = [
 ];
 
 interface LiveRichTextEditorProps {
+  /** The stored text: the editor starts from it, and follows it when it changes elsewhere. */
   initialValue: string;
   onChange: (value: string) => void;
   label: string;
   labels: RichTextLabels;
+  /** The light view the student typed in while the editor loaded: its text and caret carry over. */
+  view: RefObject<HTMLElement | null>;
+  /** A right-click on the view while the editor loaded: the text menu opens there. */
+  menuAt: RefObject<{ x: number; y: number } | null>;
+  /** Called once the editor holds the view's text, caret and focus. */
+  onReady: () => void;
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'superscript' | 'subscript';
@@ -51,16 +59,29 @@ const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggl
  * The live TipTap editor with its toolbar (the five marks and the symbol menu) and its right-click
  * text menu; loaded on demand by RichTextField, so every formatted field offers the same tools.
  */
-export function LiveRichTextEditor({ initialValue, onChange, label, labels }: LiveRichTextEditorProps) {
+export function LiveRichTextEditor({ initialValue, onChange, label, labels, view, menuAt, onReady }: LiveRichTextEditorProps) {
+  // The text this editor last wrote: any other value comes from elsewhere (an undo) and replaces it.
+  const written = useRef(initialValue);
   const editor = useEditor({
     extensions,
     content: richTextToEditorHtml(initialValue),
-    autofocus: 'end',
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
     },
-    onUpdate: ({ editor: current }) => onChange(editorHtmlToRichText(current.getHTML())),
+    onUpdate: ({ editor: current }) => {
+      written.current = editorHtmlToRichText(current.getHTML());
+      onChange(written.current);
+    },
   });
+  // Only a change of the prop counts: at mount it may be older than what was typed in the view.
+  const seen = useRef(initialValue);
+  useEffect(() => {
+    if (initialValue === seen.current) return;
+    seen.current = initialValue;
+    if (initialValue === written.current || editor.isDestroyed) return;
+    written.current = initialValue;
+    editor.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
+  }, [editor, initialValue]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => Object.fromEntries(BUTTONS.map(({ mark }) => [mark, current.isActive(mark)])) as Record<Mark, boolean>,
@@ -69,6 +90,41 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels }: Li
   const [symbols, setSymbols] = useState(false);
   const [context, setContext] = useState<{ x: number; y: number } | null>(null);
   const closeContext = useCallback(() => setContext(null), []);
+
+  // Runs before the page is painted or handles another key: nothing typed in the view is lost.
+  // Once: a Suspense boundary above that hides and shows this tree again runs layout effects
+  // anew, with TipTap's first editor destroyed meanwhile.
+  const tookOver = useRef(false);
+  useLayoutEffect(() => {
+    if (tookOver.current || editor.isDestroyed) return;
+    tookOver.current = true;
+    const typedIn = view.current;
+    if (typedIn) {
+      const selection = selectionOffsets(typedIn);
+      const focused = typedIn.contains(document.activeElement);
+      // The browser writes a space it would otherwise collapse as &nbsp;.
+      const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
+      if (typed !== initialValue) {
+        editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
+        written.current = typed;
+        onChange(typed);
+      }
+      if (focused || selection) {
+        const { doc } = editor.state;
+        const end = doc.content.size - 1;
+        editor.commands.setTextSelection(selection ? { from: positionAt(doc, selection.anchor), to: positionAt(doc, selection.head) } : end);
+        // Now, not in TipTap's next frame: the view losing the focus would drop the keys between.
+        editor.view.focus();
+      }
+    }
+    if (menuAt.current) {
+      setContext(menuAt.current);
+      menuAt.current = null;
+    }
+    onReady();
+    // The text, caret and menu are taken over once; later renders hand other values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
   const closeSymbols = useCallback(() => {
     setSymbols(false);
     editor.commands.focus();

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sanitiseRichText } from '../../domain/richText';
 import { useActiveField } from './activeField';
 import type { RichTextLabels } from './labels';
@@ -14,37 +14,74 @@ interface RichTextFieldProps {
   label: string;
   labels: RichTextLabels;
   placeholder?: string;
+  /** Extra classes of the field's frame (e.g. xyflow's `nopan` on an arrow's text). */
+  className?: string;
+  /**
+   * Extra classes while the live editor is up: on a canvas card, xyflow's `nodrag`, so a press
+   * selects text then, while before it a press and move drags the card and a click types.
+   */
+  liveClassName?: string;
 }
 
 /**
  * A rich-text field limited to bold, italic, underline, superscript, subscript and line breaks.
- * It shows the sanitised HTML and mounts the TipTap editor when focused or clicked.
+ * Until it is focused it is a light editable view of the sanitised HTML: the click puts the
+ * browser's caret where the student clicked and the keys typed while TipTap loads land in it;
+ * the live editor then takes over that text and caret (and a right-click menu asked meanwhile).
  */
-export const RichTextField = memo(function RichTextField({ value, onChange, label, labels, placeholder }: RichTextFieldProps) {
+export const RichTextField = memo(function RichTextField({ value, onChange, label, labels, placeholder, className, liveClassName }: RichTextFieldProps) {
   const id = useId();
   const [live, activate] = useActiveField(id);
+  // The live editor has taken over the view's text and caret; the view is gone until the next time.
+  const [ready, setReady] = useState(false);
+  const view = useRef<HTMLDivElement>(null);
+  const menuAt = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    if (!live) setReady(false);
+  }, [live]);
+  const onReady = useCallback(() => setReady(true), []);
   // A long list re-renders its fields often; each sanitises only when its own text changes.
   const html = useMemo(() => sanitiseRichText(value), [value]);
-  const preview = (busy: boolean) => (
-    <div
-      className="rich-field__surface rich-text"
-      role="textbox"
-      aria-multiline="true"
-      aria-label={label}
-      aria-busy={busy || undefined}
-      tabIndex={busy ? -1 : 0}
-      data-placeholder={placeholder}
-      onFocus={activate}
-      onMouseDown={activate}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-  if (!live) return <div className="rich-field">{preview(false)}</div>;
+
+  /**
+   * Focus comes before the browser places the caret of a click: the editor mounts in the next
+   * task, once the caret is where the student clicked, and only if the view still has the focus.
+   */
+  function onFocus() {
+    setTimeout(() => {
+      if (view.current?.contains(document.activeElement)) activate();
+    }, 0);
+  }
+
   return (
-    <div className="rich-field rich-field--live">
-      <Suspense fallback={preview(true)}>
-        <LiveRichTextEditor initialValue={value} onChange={onChange} label={label} labels={labels} />
-      </Suspense>
+    <div className={['rich-field', live && ready && 'rich-field--live', className, live && ready && liveClassName].filter(Boolean).join(' ')}>
+      {live && (
+        <Suspense fallback={null}>
+          <LiveRichTextEditor initialValue={value} onChange={onChange} label={label} labels={labels} view={view} menuAt={menuAt} onReady={onReady} />
+        </Suspense>
+      )}
+      {!(live && ready) && (
+        <div
+          ref={view}
+          className="rich-field__surface rich-text"
+          role="textbox"
+          aria-multiline="true"
+          aria-label={label}
+          aria-busy={live || undefined}
+          // Plain text typed here is all it has to hold; marks come with the live editor.
+          contentEditable="plaintext-only"
+          suppressContentEditableWarning
+          spellCheck={false}
+          data-placeholder={placeholder}
+          onFocus={onFocus}
+          onContextMenu={(event) => {
+            event.preventDefault();
+            menuAt.current = { x: event.clientX, y: event.clientY };
+            activate();
+          }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { limits } from '../../domain/limits';
 import { MIN_LEGEND_POINTS, withGeometry, ZONE_COLOURS, type Legend, type Point } from '../../domain/data/zoning';
-import { emptyHistory, record, redo as redoHistory, seal, undo as undoHistory, type History } from './history';
+import { emptyHistory, record, redo as redoHistory, seal, undo as undoHistory, type History } from '../history';
 
 /**
  * The zoning editor's legends as a pure state machine (part 2 §4 Zoning editor): an active

@@ -267,3 +267,14 @@ test('training: a typo shows « Presque ! » with the expected answer and its di
   expect(data.sessions[0]!.correct).toBe(8);
   expect(data.sessions[0]!.questions.find((q) => q.cardId === 'c1')).toMatchObject({ userAnswer: 'apendicectomie', correct: true });
 });
+
+test('a card description keeps every key typed right after the click', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('frappe'));
+  await storeToken(page, account.token);
+  await seedStudy(page, account, [{ id: 'cardio', name: 'Cardiologie', chapters: [{ id: 'vaisseaux', name: 'Vaisseaux' }] }]);
+  await page.goto('/association/manage/cardio/vaisseaux');
+  await page.getByRole('button', { name: 'Nouvelle carte' }).first().click();
+  await editor(page).getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Ventricule gauche éjecté à 70%');
+  await expect(editor(page).locator('.ProseMirror')).toHaveText('Ventricule gauche éjecté à 70%');
+});

@@ -70,3 +70,10 @@ function crc32(bytes: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/** Opens the list row holding field `name` (only the selected row shows its fields). */
+export async function openRow(page: Page, name: string) {
+  if (name.endsWith('(sur la carte)')) return;
+  const opener = page.getByRole('button', { name: `Modifier ${name.split(' — ')[1]}`, exact: true });
+  if (await opener.count()) await opener.click();
+}

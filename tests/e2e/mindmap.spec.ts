@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
 
 interface StoredMap {
@@ -11,6 +11,7 @@ const live = (page: Page) => page.locator('.ProseMirror[contenteditable="true"]'
 
 /** Opens the rich-text field `name` (its live editor mounts on the click) and hands it over focused. */
 async function openField(page: Page, name: string): Promise<Locator> {
+  await openRow(page, name);
   await page.getByRole('textbox', { name, exact: true }).click();
   const editor = live(page);
   await expect(editor).toHaveAttribute('aria-label', name);
@@ -26,9 +27,16 @@ async function typeField(page: Page, name: string, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Picks the arrow's ends in its row's two searchable pickers: by a click, then by keys. */
 async function chooseEnds(page: Page, arrow: number, from: string, to: string) {
-  await page.getByRole('combobox', { name: `Départ — Flèche ${arrow}` }).selectOption({ label: from });
-  await page.getByRole('combobox', { name: `Arrivée — Flèche ${arrow}` }).selectOption({ label: to });
+  await openRow(page, `x — Flèche ${arrow}`);
+  await page.getByRole('combobox', { name: `Départ — Flèche ${arrow}` }).fill(from.slice(0, 4).toLowerCase());
+  await page.getByRole('option', { name: from, exact: true }).click();
+  await page.getByRole('combobox', { name: `Arrivée — Flèche ${arrow}` }).fill(to);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Modifier Flèche ${arrow}` })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: `Départ — Flèche ${arrow}` })).toHaveValue(from);
+  await expect(page.getByRole('combobox', { name: `Arrivée — Flèche ${arrow}` })).toHaveValue(to);
 }
 
 /** Brings the whole canvas on screen (typing in the lists below scrolls it away). */
@@ -170,7 +178,8 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await expect(page.locator('.map-card em')).toHaveText('Aorte');
   await expect(page.locator('.map-card sub')).toHaveText('2');
   await expect(page.locator('.map-edge-text').filter({ hasText: 'récepteur α' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Intitulé — Noeud 1', exact: true }).locator('strong')).toHaveText('Cœur');
+  await expect(page.getByRole('textbox', { name: 'Intitulé — Noeud 1 (sur la carte)', exact: true }).locator('strong')).toHaveText('Cœur');
+  await expect(page.getByRole('button', { name: 'Modifier Noeud 1' })).toContainText('Cœur');
   const map = await storedMap(page, account);
   const id = (label: string) => map.nodes.find((n) => n.label.replace(/<[^>]+>/g, '') === label)!.id;
   expect(map.nodes.map((n) => n.label)).toEqual(['<strong>Cœur</strong>', 'Poumon', '<em>Aorte</em>', 'Veine cave', 'Artère pulmonaire', 'Oreillette']);

@@ -1,28 +1,44 @@
 import type { ReactNode } from 'react';
 import { mindMapText } from '../../i18n/mindmap';
 
+const text = mindMapText.editor;
+
 interface MapItemProps {
   id: string;
   title: string;
+  /** One line saying what the item holds, shown while it is closed. */
+  summary: string;
   colour: string;
   removeLabel: string;
-  active: boolean;
+  /** The selected item is the one row open for editing; the others are one compact line each. */
+  open: boolean;
   onColour: (colour: string) => void;
   onRemove: (id: string) => void;
   onSelect: (id: string) => void;
-  children: ReactNode;
+  /** The fields, drawn only while the row is open. */
+  children: () => ReactNode;
 }
 
-/** A node or arrow of the editor's lists: its title, colour and delete button, then its fields. */
-export function MapItem({ id, title, colour, removeLabel, active, onColour, onRemove, onSelect, children }: MapItemProps) {
+/** A node or arrow of the editor's lists: a compact line, or, selected, its title, colour, delete and fields. */
+export function MapItem({ id, title, summary, colour, removeLabel, open, onColour, onRemove, onSelect, children }: MapItemProps) {
+  if (!open) {
+    return (
+      <li className="map-item map-item--compact" style={{ borderLeftColor: colour }}>
+        <button type="button" className="map-item__open" aria-label={text.openItem(title)} onClick={() => onSelect(id)}>
+          <span className="map-item__title">{title}</span>
+          <span className="map-item__summary">{summary}</span>
+        </button>
+      </li>
+    );
+  }
   return (
-    <li className={`map-item${active ? ' map-item--active' : ''}`} style={{ borderLeftColor: colour }} onFocusCapture={() => onSelect(id)}>
+    <li className="map-item map-item--active" style={{ borderLeftColor: colour }} onFocusCapture={() => onSelect(id)}>
       <div className="map-item__head">
         <span className="map-item__title">{title}</span>
         <input
           type="color"
           className="map-item__colour"
-          aria-label={`${mindMapText.editor.colour} — ${title}`}
+          aria-label={`${text.colour} — ${title}`}
           value={colour}
           onChange={(event) => onColour(event.target.value.toLowerCase())}
         />
@@ -30,7 +46,7 @@ export function MapItem({ id, title, colour, removeLabel, active, onColour, onRe
           {removeLabel}
         </button>
       </div>
-      {children}
+      {children()}
     </li>
   );
 }

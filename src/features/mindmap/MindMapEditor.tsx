@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
-import { MAP_BACKGROUND, type MindMap, type MindMapEdge, type MindMapNode } from '../../../domain/data/mindMaps';
-import { sanitiseRichText } from '../../../domain/richText';
+import { useMemo, useState } from 'react';
+import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
+import * as ed from '../../../engine/mindmap/editor';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
-import type { MapSlots } from '../../../editors/mindmap/flowModel';
+import { createMapEditorStore, useMapEditor, useMapEditorKeys, type MapEditorStore } from '../../../editors/mindmap/mapEditorStore';
 import { mindMapText } from '../../i18n/mindmap';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
 import { showToast } from '../../state/toasts';
-import * as edits from './draft';
 import { chapterMaps, deleteMap, restoreMap, saveMap } from './mapEdits';
+import { editorSlots } from './canvasFields';
 import { EdgeList } from './EdgeList';
 import { MapList } from './MapList';
 import { NodeList } from './NodeList';
@@ -20,54 +20,61 @@ import { ImportBox, ShareButton } from '../share/ShareControls';
 
 const text = mindMapText.editor;
 
-const rich = (html: string | null) => (html ? <span className="rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(html) }} /> : null);
-
-/** Stored texts drawn on the map as they will be practised. */
-const editorSlots: MapSlots = {
-  nodeLabel: (node) => rich(node.label),
-  edgeText: (edge, kind) => rich(kind === 'above' ? edge.labelAbove : edge.labelBelow),
-};
+/** Stable callbacks dispatching to the store: memoised rows and cards never redraw for them. */
+export function mapActions(store: MapEditorStore) {
+  return {
+    select: (id: string | null) => store.apply((s) => ed.select(s, id)),
+    addNode: () => store.apply((s) => ed.addNode(s)),
+    addNodeAt: (centre: { x: number; y: number }) => store.apply((s) => ed.addNode(s, centre)),
+    updateNode: (id: string, change: ed.NodePatch) => store.apply((s) => ed.updateNode(s, id, change)),
+    moveNode: (id: string, centre: { x: number; y: number }) => store.apply((s) => ed.moveNode(s, id, centre)),
+    removeNode: (id: string) => store.apply((s) => ed.removeNode(s, id)),
+    addEdge: () => store.apply((s) => ed.addEdge(s)),
+    connect: (from: string, to: string) => store.apply((s) => ed.addEdge(s, from, to)),
+    updateEdge: (id: string, change: ed.EdgePatch) => store.apply((s) => ed.updateEdge(s, id, change)),
+    removeEdge: (id: string) => store.apply((s) => ed.removeEdge(s, id)),
+    undo: () => store.apply(ed.undo),
+    redo: () => store.apply(ed.redo),
+  };
+}
+export type MapActions = ReturnType<typeof mapActions>;
 
 interface MindMapEditorProps {
   subjectId: string;
   chapterId: string;
 }
 
-/** The mind-map editor (part 2 §2, §4): the draft on the canvas, its lists, save and the saved maps. */
+/**
+ * The mind-map editor (part 2 §2, §4): the map on the canvas, its lists, save and the saved maps.
+ * The map lives in a store outside React; this page loads, saves and frames it, and redraws only
+ * when another map is opened.
+ */
 export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   const data = useUserData();
   const maps = chapterMaps(data, subjectId, chapterId);
-  const [draft, setDraft] = useState<edits.MapDraft>(() => (maps[0] ? edits.draftOf(maps[0]) : edits.emptyDraft()));
-  const change = useCallback((edit: (d: edits.MapDraft) => edits.MapDraft) => setDraft(edit), []);
-  const select = useCallback((id: string) => setDraft((d) => (d.activeId === id ? d : { ...d, activeId: id })), []);
-  const onMoveNode = useCallback((id: string, centre: { x: number; y: number }) => change((d) => edits.moveNode(d, id, centre)), [change]);
-  const onConnect = useCallback((from: string, to: string) => change((d) => edits.addEdge(d, from, to)), [change]);
-  const labels = useMemo(() => fr.mindmap.canvas, []);
-  // Stable, so the memoised rows of the lists redraw only when their own node or arrow changes.
-  const addNode = useCallback(() => change(edits.addNode), [change]);
-  const updateNode = useCallback((id: string, c: Partial<Omit<MindMapNode, 'id'>>) => change((d) => edits.updateNode(d, id, c)), [change]);
-  const removeNode = useCallback((id: string) => change((d) => edits.removeNode(d, id)), [change]);
-  const addEdge = useCallback(() => change((d) => edits.addEdge(d)), [change]);
-  const updateEdge = useCallback((id: string, c: Partial<Omit<MindMapEdge, 'id'>>) => change((d) => edits.updateEdge(d, id, c)), [change]);
-  const removeEdge = useCallback((id: string) => change((d) => edits.removeEdge(d, id)), [change]);
+  const [store] = useState(() => createMapEditorStore(maps[0] ? ed.editorOf(maps[0]) : ed.emptyEditor()));
+  const actions = useMemo(() => mapActions(store), [store]);
+  useMapEditorKeys(store);
+  const currentId = useMapEditor(store, (s) => s.id);
 
   function save() {
-    const problem = edits.saveProblem(draft);
+    const state = store.get();
+    const problem = ed.saveProblem(state);
     if (problem) {
-      showToast(problem, 'error');
+      showToast(text[problem], 'error');
       return;
     }
-    const map = edits.mapFromDraft(draft, subjectId, chapterId, Date.now());
+    const map = ed.mapToSave(state, subjectId, chapterId, Date.now());
     // Saving a new map counts against the plan's quota; editing one never does (part 2 §6).
     if (!maps.some((m) => m.id === map.id) && !checkQuota('mindmap')) return;
     updateUserData(saveMap(map));
-    setDraft((d) => ({ ...d, createdAt: map.createdAt }));
+    store.apply((s) => ed.saved(s, map.createdAt));
     showToast(text.saved, 'success');
   }
 
   function startNew() {
     if (!checkQuota('mindmap')) return;
-    setDraft(edits.emptyDraft());
+    store.apply(() => ed.emptyEditor());
     showToast(text.ready, 'info');
   }
 
@@ -83,7 +90,7 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   function remove(map: MindMap, index: number) {
     if (!window.confirm(text.confirmDelete)) return;
     updateUserData(deleteMap(subjectId, chapterId, map.id));
-    if (map.id === draft.id) setDraft(edits.emptyDraft());
+    if (map.id === store.get().id) store.apply(() => ed.emptyEditor());
     showToast(text.deleted, 'success', {
       label: fr.undo.undo,
       run: () => {
@@ -95,70 +102,16 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
 
   return (
     <div className="map-editor">
-      <div className="map-editor__bar">
-        <label className="field map-editor__title">
-          <span className="field__label">{text.title}</span>
-          <input
-            className="input"
-            value={draft.title}
-            placeholder={text.titlePlaceholder}
-            maxLength={200}
-            onChange={(event) => change((d) => ({ ...d, title: event.target.value }))}
-          />
-        </label>
-        <label className="field map-editor__background">
-          <span className="field__label">{text.background}</span>
-          <input
-            type="color"
-            className="colour-input"
-            value={draft.backgroundColor || MAP_BACKGROUND}
-            onChange={(event) => change((d) => ({ ...d, backgroundColor: event.target.value.toLowerCase() }))}
-          />
-        </label>
-        <div className="map-editor__actions">
-          <button type="button" className="btn btn--primary" onClick={save}>
-            {text.save}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={startNew}>
-            {text.newMap}
-          </button>
-        </div>
-      </div>
-      <MapCanvas
-        nodes={draft.nodes}
-        edges={draft.edges}
-        background={draft.backgroundColor}
-        slots={editorSlots}
-        labels={labels}
-        editable
-        activeId={draft.activeId}
-        onMoveNode={onMoveNode}
-        onConnect={onConnect}
-        onSelect={select}
-      />
+      <EditorBar store={store} actions={actions} onSave={save} onNew={startNew} />
+      <EditorCanvas store={store} actions={actions} />
       <div className="map-editor__lists">
-        <NodeList
-          nodes={draft.nodes}
-          activeId={draft.activeId}
-          onAdd={addNode}
-          onChange={updateNode}
-          onRemove={removeNode}
-          onSelect={select}
-        />
-        <EdgeList
-          nodes={draft.nodes}
-          edges={draft.edges}
-          activeId={draft.activeId}
-          onAdd={addEdge}
-          onChange={updateEdge}
-          onRemove={removeEdge}
-          onSelect={select}
-        />
+        <NodeList store={store} actions={actions} />
+        <EdgeList store={store} actions={actions} />
       </div>
       <MapList
         maps={maps}
-        currentId={draft.id}
-        onEdit={(map) => setDraft(edits.draftOf(map))}
+        currentId={currentId}
+        onEdit={(map) => store.apply(() => ed.editorOf(map))}
         onDelete={remove}
         extraActions={(map) => <ShareButton family="mindmap" label={fr.share.shareOne} className="btn btn--ghost btn--sm" build={() => mapShare(map, subjectId, chapterId)} />}
       />
@@ -167,5 +120,79 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
         <ImportBox family="mindmap" onImport={importMaps} />
       </section>
     </div>
+  );
+}
+
+interface PanelProps {
+  store: MapEditorStore;
+  actions: MapActions;
+}
+
+/** Title, background, save, new map, undo and redo. */
+function EditorBar({ store, actions, onSave, onNew }: PanelProps & { onSave: () => void; onNew: () => void }) {
+  const title = useMapEditor(store, (s) => s.title);
+  const background = useMapEditor(store, (s) => s.backgroundColor);
+  const canUndo = useMapEditor(store, ed.canUndo);
+  const canRedo = useMapEditor(store, ed.canRedo);
+  return (
+    <div className="map-editor__bar">
+      <label className="field map-editor__title">
+        <span className="field__label">{text.title}</span>
+        <input
+          className="input"
+          value={title}
+          placeholder={text.titlePlaceholder}
+          maxLength={200}
+          onChange={(event) => store.apply((s) => ed.setTitle(s, event.target.value))}
+        />
+      </label>
+      <label className="field map-editor__background">
+        <span className="field__label">{text.background}</span>
+        <input
+          type="color"
+          className="colour-input"
+          value={background || MAP_BACKGROUND}
+          onChange={(event) => store.apply((s) => ed.setBackground(s, event.target.value.toLowerCase()))}
+        />
+      </label>
+      <div className="map-editor__actions">
+        <button type="button" className="btn btn--ghost" onClick={actions.undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" title={text.undoHint}>
+          {text.undo}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={actions.redo} disabled={!canRedo} aria-keyshortcuts="Control+Y Meta+Shift+Z" title={text.redoHint}>
+          {text.redo}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onSave}>
+          {text.save}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onNew}>
+          {text.newMap}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The canvas: redraws when the map's nodes, edges, background or selection change. */
+function EditorCanvas({ store, actions }: PanelProps) {
+  const nodes = useMapEditor(store, (s) => s.nodes);
+  const edges = useMapEditor(store, (s) => s.edges);
+  const background = useMapEditor(store, (s) => s.backgroundColor);
+  const activeId = useMapEditor(store, (s) => s.activeId);
+  const slots = useMemo(() => editorSlots(actions.updateNode, actions.updateEdge), [actions]);
+  return (
+    <MapCanvas
+      nodes={nodes}
+      edges={edges}
+      background={background}
+      slots={slots}
+      labels={fr.mindmap.canvas}
+      editable
+      activeId={activeId}
+      onMoveNode={actions.moveNode}
+      onConnect={actions.connect}
+      onSelect={actions.select}
+      onAddNode={actions.addNodeAt}
+    />
   );
 }

@@ -70,6 +70,7 @@ export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) 
     };
     return {
       nodeLabel: (node) => blank(node.id, node.label, text.blank),
+      nodeAnnotation: (node) => rich(node.annotation),
       edgeText: (edge, kind) => blank(`${edge.id}:${kind}`, kind === 'above' ? edge.labelAbove : edge.labelBelow, text.blankEdge(kind)),
       status: (id) => (marks && hidden.has(id) ? (marks[id]?.correct ? 'right' : 'wrong') : null),
     };

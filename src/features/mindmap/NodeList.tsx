@@ -1,37 +1,38 @@
 import { memo } from 'react';
 import { limits } from '../../../domain/limits';
 import type { MindMapNode } from '../../../domain/data/mindMaps';
+import { richTextToPlain } from '../../../domain/richText';
+import { useMapEditor, type MapEditorStore } from '../../../editors/mindmap/mapEditorStore';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 import { MapItem } from './MapItem';
 import { NodeImageField } from './NodeImageField';
+import type { MapActions } from './MindMapEditor';
 
 const text = mindMapText.editor;
 
 interface NodeListProps {
-  nodes: readonly MindMapNode[];
-  activeId: string | null;
-  onAdd: () => void;
-  onChange: (id: string, change: Partial<Omit<MindMapNode, 'id'>>) => void;
-  onRemove: (id: string) => void;
-  onSelect: (id: string) => void;
+  store: MapEditorStore;
+  actions: MapActions;
 }
 
-/** The node list (max 40): label, annotation, colour and image of each card. */
-export function NodeList({ nodes, activeId, onAdd, onChange, onRemove, onSelect }: NodeListProps) {
+/** The node list (max 40): label, annotation, colour and image of each card; the selected one open. */
+export function NodeList({ store, actions }: NodeListProps) {
+  const nodes = useMapEditor(store, (s) => s.nodes);
+  const activeId = useMapEditor(store, (s) => s.activeId);
   return (
     <section className="map-list-panel" aria-labelledby="map-nodes-title">
       <header className="map-list-panel__head">
         <h2 id="map-nodes-title">{text.nodes}</h2>
         <span className="map-list-panel__count">{text.nodeCount(nodes.length, limits.mindMapNodes)}</span>
-        <button type="button" className="btn btn--primary btn--sm" onClick={onAdd} disabled={nodes.length >= limits.mindMapNodes}>
+        <button type="button" className="btn btn--primary btn--sm" onClick={actions.addNode} disabled={nodes.length >= limits.mindMapNodes}>
           {text.addNode}
         </button>
       </header>
       <ol className="map-items">
         {nodes.map((node, index) => (
-          <NodeItem key={node.id} node={node} index={index} active={node.id === activeId} onChange={onChange} onRemove={onRemove} onSelect={onSelect} />
+          <NodeItem key={node.id} node={node} index={index} open={node.id === activeId} actions={actions} />
         ))}
       </ol>
     </section>
@@ -41,40 +42,45 @@ export function NodeList({ nodes, activeId, onAdd, onChange, onRemove, onSelect 
 interface NodeItemProps {
   node: MindMapNode;
   index: number;
-  active: boolean;
-  onChange: NodeListProps['onChange'];
-  onRemove: (id: string) => void;
-  onSelect: (id: string) => void;
+  open: boolean;
+  actions: MapActions;
 }
 
 /** One node of the list; memoised, so typing in one node redraws that node only. */
-const NodeItem = memo(function NodeItem({ node, index, active, onChange, onRemove, onSelect }: NodeItemProps) {
+const NodeItem = memo(function NodeItem({ node, index, open, actions }: NodeItemProps) {
+  const title = text.nodeTitle(index + 1);
+  const onChange = actions.updateNode;
   return (
     <MapItem
       id={node.id}
-      title={text.nodeTitle(index + 1)}
+      title={title}
+      summary={richTextToPlain(node.label).trim()}
       colour={node.color}
-      removeLabel={text.removeNode(text.nodeTitle(index + 1))}
-      active={active}
+      removeLabel={text.removeNode(title)}
+      open={open}
       onColour={(color) => onChange(node.id, { color })}
-      onRemove={onRemove}
-      onSelect={onSelect}
+      onRemove={actions.removeNode}
+      onSelect={actions.select}
     >
-      <RichTextField
-        value={node.label}
-        onChange={(label) => onChange(node.id, { label })}
-        label={`${text.label} — ${text.nodeTitle(index + 1)}`}
-        labels={fr.richText}
-        placeholder={text.labelPlaceholder}
-      />
-      <RichTextField
-        value={node.annotation ?? ''}
-        onChange={(annotation) => onChange(node.id, { annotation: annotation || null })}
-        label={`${text.annotation} — ${text.nodeTitle(index + 1)}`}
-        labels={fr.richText}
-        placeholder={text.annotation}
-      />
-      <NodeImageField imageUrl={node.imageUrl} onChange={(imageUrl) => onChange(node.id, { imageUrl })} />
+      {() => (
+        <>
+          <RichTextField
+            value={node.label}
+            onChange={(label) => onChange(node.id, { label })}
+            label={`${text.label} — ${title}`}
+            labels={fr.richText}
+            placeholder={text.labelPlaceholder}
+          />
+          <RichTextField
+            value={node.annotation ?? ''}
+            onChange={(annotation) => onChange(node.id, { annotation: annotation || null })}
+            label={`${text.annotation} — ${title}`}
+            labels={fr.richText}
+            placeholder={text.annotation}
+          />
+          <NodeImageField imageUrl={node.imageUrl} onChange={(imageUrl) => onChange(node.id, { imageUrl })} />
+        </>
+      )}
     </MapItem>
   );
 });

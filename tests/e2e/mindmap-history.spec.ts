@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, storeToken, uniqueName } from './helpers';
+
+/** What the canvas shows: each card's text, colour and place, and each arrow's path and colour. */
+const canvasState = (page: Page) =>
+  page.evaluate(() => ({
+    cards: [...document.querySelectorAll<HTMLElement>('.react-flow__node')].map((node) => {
+      const card = node.querySelector<HTMLElement>('.map-card')!;
+      return `${card.textContent} ${card.style.borderColor} ${node.style.transform}`;
+    }),
+    arrows: [...document.querySelectorAll('.react-flow__edge-path')].map((path) => `${path.getAttribute('d')} ${(path as SVGPathElement).style.stroke}`),
+  }));
+
+/** Clicks a card's top band: selects it without entering its label. */
+async function selectCard(page: Page, label: string) {
+  await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await page.locator('.react-flow__node').filter({ hasText: label }).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + 3);
+}
+
+test('every edit of the map is undone back to the loaded map and redone to the end, by keyboard; Delete, Escape and double-click on the canvas', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const account = await registerViaApi(request, uniqueName('annule'));
+  const nodes = ['Cœur', 'Poumon'].map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.25 + 0.5 * i, y: 0.3 }));
+  const map = { id: 'm', title: 'Carte', backgroundColor: '#05070d', nodes, edges: [{ id: 'e0', fromId: 'n0', toId: 'n1', color: '#94a3b8', labelAbove: 'irrigue', labelBelow: null }], createdAt: 1, updatedAt: 1 };
+  const saved = await request.put('/api/me/data', {
+    headers: { Authorization: `Bearer ${account.token}`, 'If-Match': '"0"' },
+    data: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], mindMaps: { 'anat.coeur': [map] } },
+  });
+  expect(saved.status()).toBe(200);
+  await storeToken(page, account.token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/mindmap/manage/anat/coeur');
+  await expect(page.locator('.map-card')).toHaveCount(2);
+  const undoButton = page.getByRole('button', { name: 'Annuler la modification' });
+  await expect(undoButton).toBeDisabled();
+  const loaded = await canvasState(page);
+
+  // Add, rename, colour and move a node; add an arrow and colour it; delete a node with Delete.
+  await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.getByRole('textbox', { name: 'Intitulé — Noeud 3', exact: true }).click();
+  await page.keyboard.type('Aorte');
+  await page.getByLabel('Couleur — Noeud 3').fill('#ef4444');
+  await selectCard(page, 'Aorte');
+  const aorte = (await page.locator('.react-flow__node').filter({ hasText: 'Aorte' }).boundingBox())!;
+  await page.mouse.move(aorte.x + aorte.width / 2, aorte.y + 3);
+  await page.mouse.down();
+  await page.mouse.move(aorte.x + aorte.width / 2 + 150, aorte.y + 80, { steps: 10 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
+  await page.getByLabel('Couleur — Flèche 2').fill('#22c55e');
+  await selectCard(page, 'Poumon');
+  await expect(page.locator('.map-card--active')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.map-card--active')).toHaveCount(0);
+  await selectCard(page, 'Poumon');
+  await page.keyboard.press('Delete');
+  await expect(page.locator('.map-card')).toHaveCount(2);
+  const end = await canvasState(page);
+  expect(end.cards.join()).toContain('Aorte');
+  expect(end.arrows).toHaveLength(1);
+
+  // Undo all of it by keyboard, from outside any text field.
+  await undoButton.focus();
+  for (let i = 0; i < 20 && (await undoButton.isEnabled()); i++) await page.keyboard.press('Control+z');
+  await expect(undoButton).toBeDisabled();
+  expect(await canvasState(page)).toEqual(loaded);
+
+  // And redo it all: Ctrl+Shift+Z once, then Ctrl+Y.
+  const redoButton = page.getByRole('button', { name: 'Rétablir la modification' });
+  await redoButton.focus();
+  await page.keyboard.press('Control+Shift+z');
+  expect((await canvasState(page)).cards).toHaveLength(3);
+  for (let i = 0; i < 20 && (await redoButton.isEnabled()); i++) await page.keyboard.press('Control+y');
+  await expect(redoButton).toBeDisabled();
+  expect(await canvasState(page)).toEqual(end);
+
+  // A double-click on the empty canvas adds a node there.
+  await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const frame = (await page.locator('.map-canvas').boundingBox())!;
+  const spot = { x: frame.x + 40, y: frame.y + frame.height - 60 };
+  await page.mouse.dblclick(spot.x, spot.y);
+  await expect(page.locator('.map-card')).toHaveCount(3);
+  const added = (await page.locator('.react-flow__node').last().boundingBox())!;
+  expect(Math.abs(added.x + added.width / 2 - spot.x)).toBeLessThan(4);
+  expect(Math.abs(added.y + added.height / 2 - spot.y)).toBeLessThan(4);
+});

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+
+/** 30 characters with accents, typed with no pause after the click that opens the field. */
+const TYPED = 'Ventricule gauche éjecté à 70%';
+
+interface StoredMap {
+  nodes: { label: string; annotation: string | null }[];
+  edges: { labelAbove: string | null; labelBelow: string | null }[];
+}
+
+async function storedMap(page: Page, account: Account): Promise<StoredMap> {
+  const response = await page.request.get('/api/me/data', { headers: { Authorization: `Bearer ${account.token}` } });
+  const { data } = (await response.json()) as { data: { mindMaps: Record<string, StoredMap[]> } };
+  return data.mindMaps['anat.coeur']![0]!;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Clicks the field and types at once, then inserts α from the symbol menu. */
+async function typeAtOnce(page: Page, name: string) {
+  await test.step(name, async () => {
+    await openRow(page, name);
+    await field(page, name).click();
+    await page.keyboard.type(TYPED);
+    await page.getByRole('button', { name: 'Insérer un symbole' }).click();
+    await page.getByRole('menu', { name: 'Symboles' }).getByRole('menuitem', { name: 'Insérer α' }).click();
+    await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText(`${TYPED}α`);
+  });
+}
+
+/** The point of the field `name` just before its character `index` (in its text). */
+async function pointBefore(page: Page, name: string, index: number) {
+  return field(page, name).evaluate((element, at) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let left = at;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent!.length;
+      if (left < length) {
+        const range = document.createRange();
+        range.setStart(node, left);
+        range.setEnd(node, left + 1);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + 1, y: box.top + box.height / 2 };
+      }
+      left -= length;
+    }
+    throw new Error('no such character');
+  }, index);
+}
+
+async function newEditor(page: Page, request: Parameters<typeof registerViaApi>[0]) {
+  const account = await registerViaApi(request, uniqueName('frappe'));
+  const saved = await request.put('/api/me/data', {
+    headers: { Authorization: `Bearer ${account.token}`, 'If-Match': '"0"' },
+    data: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }] },
+  });
+  expect(saved.status()).toBe(200);
+  await storeToken(page, account.token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/mindmap/manage/anat/coeur');
+  return account;
+}
+
+test('every keystroke typed right after a click is kept, in the lists and on the canvas, and the caret goes where the student clicked', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const account = await newEditor(page, request);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
+
+  await typeAtOnce(page, 'Intitulé — Noeud 1');
+  await typeAtOnce(page, 'Annotation (facultative) — Noeud 1');
+  // The arrow is selected by its list field: its empty texts are then open on the canvas too.
+  await typeAtOnce(page, 'Texte au-dessus — Flèche 1');
+  await typeAtOnce(page, 'Texte en dessous — Flèche 1 (sur la carte)');
+  await typeAtOnce(page, 'Intitulé — Noeud 2 (sur la carte)');
+  await typeAtOnce(page, 'Annotation (facultative) — Noeud 2 (sur la carte)');
+
+  // Clicking in the middle of a label that has text, and typing at once, inserts there.
+  await openRow(page, 'Intitulé — Noeud 1');
+  await page.getByRole('button', { name: 'Ajouter un noeud' }).focus();
+  const middle = await pointBefore(page, 'Intitulé — Noeud 1', 10);
+  await page.mouse.click(middle.x, middle.y);
+  await page.keyboard.type('XY');
+  await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText(`${TYPED.slice(0, 10)}XY${TYPED.slice(10)}α`);
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Mind map enregistrée')).toBeVisible();
+  await expect.poll(async () => (await storedMap(page, account).catch(() => null))?.nodes[1]?.annotation).toBe(`${TYPED}α`);
+  await page.reload();
+  await expect(page.locator('.map-card')).toHaveCount(3);
+  const map = await storedMap(page, account);
+  expect(map.nodes.map((n) => [n.label, n.annotation])).toEqual([
+    [`${TYPED.slice(0, 10)}XY${TYPED.slice(10)}α`, `${TYPED}α`],
+    [`${TYPED}α`, `${TYPED}α`],
+    ['', null],
+  ]);
+  expect(map.edges.map((e) => [e.labelAbove, e.labelBelow])).toEqual([[`${TYPED}α`, `${TYPED}α`]]);
+});
+
+test('the right-click text menu opens on a list field and on a canvas card before their editor is live, and applies bold', async ({ page, request }) => {
+  const account = await newEditor(page, request);
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
+
+  for (const name of ['Intitulé — Noeud 1', 'Intitulé — Noeud 2 (sur la carte)']) {
+    await openRow(page, name);
+    await field(page, name).click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Mise en forme du texte' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Gras' }).click();
+    await expect(menu).toBeHidden();
+    await page.keyboard.type('Cœur');
+    await expect(page.locator('.ProseMirror[contenteditable="true"] strong')).toHaveText('Cœur');
+  }
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect.poll(async () => (await storedMap(page, account).catch(() => null))?.nodes.map((n) => n.label)).toEqual(['<strong>Cœur</strong>', '<strong>Cœur</strong>']);
+});
