@@ -60,26 +60,40 @@ const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggl
  * text menu; loaded on demand by RichTextField, so every formatted field offers the same tools.
  */
 export function LiveRichTextEditor({ initialValue, onChange, label, labels, view, menuAt, onReady }: LiveRichTextEditorProps) {
-  // The text this editor last wrote: any other value comes from elsewhere (an undo) and replaces it.
+  // The text this editor last wrote, and what it wrote that the page has not rendered past yet: a
+  // render still carrying one of those is an echo of the student's own typing, late when the
+  // page renders slower than they type, never a reason to replace newer text. Any other value
+  // comes from elsewhere (an undo) and replaces the editor's text.
   const written = useRef(initialValue);
+  const unechoed = useRef(new Set<string>());
+  const write = useCallback(
+    (value: string) => {
+      written.current = value;
+      unechoed.current.add(value);
+      onChange(value);
+    },
+    [onChange],
+  );
   const editor = useEditor({
     extensions,
     content: richTextToEditorHtml(initialValue),
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
     },
-    onUpdate: ({ editor: current }) => {
-      written.current = editorHtmlToRichText(current.getHTML());
-      onChange(written.current);
-    },
+    onUpdate: ({ editor: current }) => write(editorHtmlToRichText(current.getHTML())),
   });
   // Only a change of the prop counts: at mount it may be older than what was typed in the view.
   const seen = useRef(initialValue);
   useEffect(() => {
     if (initialValue === seen.current) return;
     seen.current = initialValue;
-    if (initialValue === written.current || editor.isDestroyed) return;
+    if (initialValue === written.current) {
+      unechoed.current.clear();
+      return;
+    }
+    if (unechoed.current.has(initialValue) || editor.isDestroyed) return;
     written.current = initialValue;
+    unechoed.current.clear();
     editor.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
   }, [editor, initialValue]);
   const active = useEditorState({
@@ -106,8 +120,7 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
       if (typed !== initialValue) {
         editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
-        written.current = typed;
-        onChange(typed);
+        write(typed);
       }
       if (focused || selection) {
         const { doc } = editor.state;
