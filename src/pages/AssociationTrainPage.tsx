@@ -9,7 +9,7 @@ import { ImagePreview } from '../features/association/ImagePreview';
 import { methodScreenPath } from '../features/methods/catalogue';
 import { TrainingQuestion } from '../features/training/TrainingQuestion';
 import { TrainingResults } from '../features/training/TrainingResults';
-import type { Question } from '../features/training/session';
+import { shuffle, type Question } from '../features/training/session';
 import { useTrainingSession } from '../features/training/useTrainingSession';
 import { useBackToPicker } from '../features/training/useBackToPicker';
 import { fr } from '../i18n/fr';
@@ -43,7 +43,7 @@ export function AssociationTrainPage() {
   const target = { methodId: 'association' as const, subjectId: subject.id, chapterId: chapter.id };
   const cards = data?.cards[chapterKey(subject.id, chapter.id)] ?? [];
   const questions = (): Question<CardPrompt>[] =>
-    cards.map((card) => ({ cardId: card.id, answers: card.answers, prompt: { text: card.text, imageUrl: card.imageUrl } }));
+    shuffle(cards.map((card) => ({ cardId: card.id, answers: card.answers, prompt: { text: card.text, imageUrl: card.imageUrl } })));
   const session = useTrainingSession(target, questions);
   const { state } = session;
 

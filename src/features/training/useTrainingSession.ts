@@ -5,7 +5,6 @@ import { beginSession } from './sessionStart';
 import {
   goNext,
   newSessionId,
-  shuffle,
   startTraining,
   typeAnswer,
   validateAnswer,
@@ -15,12 +14,13 @@ import {
   type TrainingTarget,
 } from './session';
 
+/** A new session over `questions` in the order given: each screen decides it (shuffled, or in the board's order). */
 function fresh<P>(target: TrainingTarget, questions: Question<P>[]): TrainingState<P> {
-  return startTraining(target, shuffle(questions), newSessionId(target), Date.now());
+  return startTraining(target, questions, newSessionId(target), Date.now());
 }
 
 /**
- * Runs a training session on a screen, for any method: the shuffled questions, the start
+ * Runs a training session on a screen, for any method: the questions (in the order `questions` gives), the start
  * registered with the server and the realtime 'session:started'/'session:ended' events, the
  * recording at the end, the 10 s result cache and replay. `questions` is read when a session starts (and again on replay). `check` judges the
  * current answer where typing the right text is not the rule (a placement on a diagram…).
