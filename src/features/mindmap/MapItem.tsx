@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { mindMapText } from '../../i18n/mindmap';
 
 const text = mindMapText.editor;
@@ -21,13 +21,19 @@ interface MapItemProps {
 
 /** A node or arrow of the editor's lists: a compact line, or, selected, its title, colour, delete and fields. */
 export function MapItem({ id, title, summary, colour, removeLabel, open, onColour, onRemove, onSelect, children }: MapItemProps) {
+  const summaryId = useId();
   if (!open) {
+    // The summary sits beside the button, as its description: the button's name stays 'Modifier
+    // <title>' and holds all the text it shows (WCAG 2.5.3, label in name); the button still
+    // covers the whole line for a click or a tap.
     return (
       <li className="map-item map-item--compact" style={{ borderLeftColor: colour }}>
-        <button type="button" className="map-item__open" aria-label={text.openItem(title)} onClick={() => onSelect(id)}>
+        <button type="button" className="map-item__open" aria-label={text.openItem(title)} aria-describedby={summaryId} onClick={() => onSelect(id)}>
           <span className="map-item__title">{title}</span>
-          <span className="map-item__summary">{summary}</span>
         </button>
+        <span className="map-item__summary" id={summaryId}>
+          {summary}
+        </span>
       </li>
     );
   }
