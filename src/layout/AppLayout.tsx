@@ -3,8 +3,7 @@ import { Overlays } from '../features/announcement/Overlays';
 import { fr } from '../i18n/shell';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { BadgePopupHost, PlanLimitHost } from './LazyOverlays';
-import { ImpersonationBar } from './ImpersonationBar';
+import { BadgePopupHost, ImpersonationBarHost, PlanLimitHost } from './LazyOverlays';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
 import { TutorialHost } from '../features/tutorial/TutorialHost';
@@ -18,7 +17,7 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <ImpersonationBar />
+      <ImpersonationBarHost />
       <main id="content" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
