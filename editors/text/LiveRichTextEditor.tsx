@@ -103,7 +103,11 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
   const symbolsButton = useRef<HTMLButtonElement>(null);
   const [symbols, setSymbols] = useState(false);
   const [context, setContext] = useState<{ x: number; y: number } | null>(null);
-  const closeContext = useCallback(() => setContext(null), []);
+  // Closing a menu gives the focus back at once (TipTap's focus command would wait a frame).
+  const closeContext = useCallback(() => {
+    setContext(null);
+    if (!editor.isDestroyed) editor.view.focus();
+  }, [editor]);
 
   // Runs before the page is painted or handles another key: nothing typed in the view is lost.
   // Once: a Suspense boundary above that hides and shows this tree again runs layout effects
@@ -140,7 +144,7 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
   }, [editor]);
   const closeSymbols = useCallback(() => {
     setSymbols(false);
-    editor.commands.focus();
+    if (!editor.isDestroyed) editor.view.focus();
   }, [editor]);
 
   return (

@@ -29,7 +29,8 @@ export function SymbolMenu({ editor, labels, onClose, opener }: SymbolMenuProps)
           aria-label={labels.insertSymbol(symbol)}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
-            editor.chain().focus().insertContent(symbol).run();
+            editor.view.focus();
+            editor.chain().insertContent(symbol).run();
             onClose();
           }}
         >

@@ -16,7 +16,10 @@ type Action = 'cut' | 'copy' | 'paste' | 'bold' | 'italic' | 'underline' | 'supe
 const ACTIONS: readonly Action[] = ['cut', 'copy', 'paste', 'bold', 'italic', 'underline', 'superscript', 'subscript'];
 
 async function run(editor: Editor, action: Action) {
-  const chain = editor.chain().focus();
+  // The focus goes back now, not in TipTap's next frame (its focus command): the menu is closing,
+  // and keys pressed meanwhile would land nowhere or replace the selection unseen.
+  editor.view.focus();
+  const chain = editor.chain();
   switch (action) {
     case 'cut':
     case 'copy':
@@ -25,7 +28,8 @@ async function run(editor: Editor, action: Action) {
       return;
     case 'paste': {
       const text = await navigator.clipboard.readText();
-      if (text) editor.chain().focus().insertContent({ type: 'text', text }).run();
+      editor.view.focus();
+      if (text) editor.chain().insertContent({ type: 'text', text }).run();
       return;
     }
     case 'bold':
