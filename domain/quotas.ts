@@ -35,10 +35,14 @@ export function quotaExceeded(
   before: Record<QuotaKind, number>,
   after: Pick<UserData, 'zoningSets' | 'mindMaps'>,
 ): QuotaExceeded | null {
+  return quotaGrowthExceeded(plan, before, { zoning: countItems(after, 'zoning'), mindmap: countItems(after, 'mindmap') });
+}
+
+/** `quotaExceeded` on counts: the server counts a save's items where it normalises it (off its main thread). */
+export function quotaGrowthExceeded(plan: Plan, before: Record<QuotaKind, number>, after: Record<QuotaKind, number>): QuotaExceeded | null {
   for (const kind of ['zoning', 'mindmap'] as const) {
     const limit = PLAN_QUOTAS[plan][kind];
-    const count = countItems(after, kind);
-    if (count > limit && count > before[kind]) return { kind, limit, plan };
+    if (after[kind] > limit && after[kind] > before[kind]) return { kind, limit, plan };
   }
   return null;
 }

@@ -1,13 +1,14 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
-// SQL migrations beside it, where server/db/migrate.ts looks for them, and the rich-text worker,
-// which server/services/richText.ts starts from the file beside it.
+// SQL migrations beside it, where server/db/migrate.ts looks for them, and the two worker threads
+// the server starts from files beside it: the document worker (server/services/documents) and the
+// embedded database's (server/db/pgliteWorker.mjs).
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 
 rmSync('dist/server', { recursive: true, force: true });
 mkdirSync('dist/server', { recursive: true });
 
-const entries = { main: 'server/main.ts', admin: 'server/cli/admin.ts' };
+const entries = { main: 'server/main.ts', admin: 'server/cli/admin.ts', documentWorker: 'server/services/documents/worker.ts' };
 await build({
   entryPoints: entries,
   outdir: 'dist/server',
@@ -20,5 +21,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
-cpSync('server/services/purifyWorker.mjs', 'dist/server/purifyWorker.mjs');
+cpSync('server/db/pgliteWorker.mjs', 'dist/server/pgliteWorker.mjs');
 console.log('server bundled into dist/server/');

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '../../domain/messages';
-import { normaliseSharePayload, shareItemCount } from '../../domain/share/normalise';
 import { isServerCode, type SharePayload } from '../../domain/share/types';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/types';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
-import { normaliseOffThread } from './richText';
+import { normaliseOffThread } from './documents/pool';
 import type { ThrottleRule } from './throttle';
 
 /** A shared chapter with inline images can be large; past this it belongs in uploads. */
@@ -22,27 +21,24 @@ function newCode(): string {
   return code;
 }
 
-/** Stores a share payload after normalisation and answers its short code. */
-export async function createShareCode(ctx: AppContext, userId: string, body: unknown): Promise<string> {
+/** Stores a share payload (`body`, the request's JSON text) after normalisation and answers its short code. */
+export async function createShareCode(ctx: AppContext, userId: string, body: string): Promise<string> {
   const state = await ctx.counters.increment(`share:user:${userId}`, shareThrottle.windowMs);
   if (state.count > shareThrottle.limit) {
     const wait = Math.max(1, Math.ceil(state.resetInMs / 1000));
     throw tooManyRequests(messages.shareThrottled(wait), wait);
   }
 
-  const result = await normaliseOffThread(() => normaliseSharePayload(body));
-  if (!result.ok) throw badRequest(result.error === 'unknown-type' ? messages.shareUnknownType : messages.shareInvalid);
-  if (shareItemCount(result.payload) === 0) throw badRequest(messages.shareInvalid);
-  const json = JSON.stringify(result.payload);
-  const size = Buffer.byteLength(json);
-  if (size > SHARE_MAX_BYTES) throw payloadTooLarge(messages.shareTooLarge);
+  const share = await normaliseOffThread('share', body);
+  if (share.items === 0) throw badRequest(messages.shareInvalid);
+  if (share.bytes > SHARE_MAX_BYTES) throw payloadTooLarge(messages.shareTooLarge);
 
   for (let attempt = 0; ; attempt++) {
     const code = newCode();
     try {
       await ctx.db.query(
         `INSERT INTO share_codes (code, type, payload, size_bytes, user_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [code, result.payload.type, json, size, userId, new Date(Date.now() + SHARE_LIFETIME_MS)],
+        [code, share.type, share.json, share.bytes, userId, new Date(Date.now() + SHARE_LIFETIME_MS)],
       );
       return code;
     } catch (error) {

@@ -1,15 +1,15 @@
 import { chapterKey, chapterKeys } from '../../domain/data/subjects';
-import { normaliseUserData, type UserData } from '../../domain/data/userData';
+import type { UserData } from '../../domain/data/userData';
 import { limits } from '../../domain/limits';
 import { messages } from '../../domain/messages';
 import { serverEvents } from '../../domain/realtime';
 import { planOf } from '../../domain/badges';
-import { quotaExceeded } from '../../domain/quotas';
+import { quotaGrowthExceeded, type QuotaKind } from '../../domain/quotas';
 import type { User } from '../../domain/user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/types';
 import { forbidden, notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
-import { normaliseOffThread } from './richText';
+import { normaliseOffThread } from './documents/pool';
 import { listSessions, progressOf } from './training/store';
 
 export interface VersionedData {
@@ -31,52 +31,67 @@ export async function readUserData(db: Queryable, userId: string): Promise<Versi
   return withHistory(db, userId, row.doc, row.revision);
 }
 
-/** The stored document with the user's sessions joined in and the progress of its chapters derived from them. */
-async function withHistory(db: Queryable, userId: string, doc: UserData, revision: number): Promise<VersionedData> {
+/** The user's sessions, and the progress derived from them for the chapters in `keys`. */
+async function historyOf(db: Queryable, userId: string, keys: Set<string>): Promise<Pick<UserData, 'sessions' | 'progress'>> {
   const sessions = await listSessions(db, userId);
-  const keys = chapterKeys(doc.subjects);
   const progress = Object.fromEntries(
     Object.entries(progressOf(sessions)).filter(([key]) => {
       const [, subjectId, chapterId] = key.split(':');
       return keys.has(chapterKey(subjectId ?? '', chapterId ?? ''));
     }),
   );
-  return { data: { ...doc, sessions, progress }, revision };
+  return { sessions, progress };
+}
+
+async function withHistory(db: Queryable, userId: string, doc: UserData, revision: number): Promise<VersionedData> {
+  return { data: { ...doc, ...(await historyOf(db, userId, chapterKeys(doc.subjects))) }, revision };
+}
+
+/** `objectJson`, the JSON text of an object, with `fields` added, without parsing it again. */
+function withFields(objectJson: string, fields: Record<string, unknown>): string {
+  const added = JSON.stringify(fields).slice(1, -1);
+  if (!added) return objectJson;
+  return objectJson === '{}' ? `{${added}}` : `${objectJson.slice(0, -1)},${added}}`;
+}
+
+export interface SavedUserData {
+  revision: number;
+  /** The answer, `{ data, revision }` as JSON text: the stored document is never parsed again. */
+  json: string;
 }
 
 /**
- * Replaces the document after normalisation, if it is still at `baseRevision`; otherwise 412 and
- * nothing changes. Sessions and progress are the server's record (training_sessions): a client
- * can reorganise its material but never rewrite its history, from which points and badges derive.
+ * Replaces the document with the normalised `body` (the request's JSON text), if it is still at
+ * the revision `baseRevision` gives (from If-Match or the body's own field); otherwise 412 and
+ * nothing changes. Parsing, normalising and cleaning happen off the main thread. Sessions and
+ * progress are the server's record (training_sessions): a client can reorganise its material but
+ * never rewrite its history, from which points and badges derive.
  */
 export async function replaceUserData(
   ctx: AppContext,
   user: User,
-  input: unknown,
-  baseRevision: number,
-): Promise<VersionedData> {
-  const submitted = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  // Sessions and progress are not part of what is stored: they are joined in when read.
-  const content = await normaliseOffThread(() => normaliseUserData({ ...submitted, sessions: [], progress: {} }));
-  const json = JSON.stringify(content);
-  const size = Buffer.byteLength(json);
-  if (size > limits.userDataMaxBytes) {
+  body: string,
+  baseRevision: (fromBody: unknown) => number,
+): Promise<SavedUserData> {
+  const content = await normaliseOffThread('user-data', body);
+  const base = baseRevision(content.revision);
+  if (content.bytes > limits.userDataMaxBytes) {
     throw payloadTooLarge(messages.dataTooLarge(Math.round(limits.userDataMaxBytes / (1024 * 1024))));
   }
-  await checkQuotas(ctx, user, content, baseRevision);
+  await checkQuotas(ctx, user, content.counts, base);
   const updated = await ctx.db.query<{ revision: number }>(
     `UPDATE user_data SET doc = $2, size_bytes = $3, revision = revision + 1, updated_at = now()
       WHERE user_id = $1 AND revision = $4
       RETURNING revision`,
-    [user.id, json, size, baseRevision],
+    [user.id, content.json, content.bytes, base],
   );
   const revision = updated.rows[0]?.revision;
   if (revision === undefined) {
     throw await staleRevision(ctx, user.id);
   }
   ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision });
-  // What was just stored is `content`: no need to read the document back.
-  return withHistory(ctx.db, user.id, content, revision);
+  const history = await historyOf(ctx.db, user.id, new Set(content.chapters));
+  return { revision, json: `{"data":${withFields(content.json, history)},"revision":${revision}}` };
 }
 
 async function staleRevision(ctx: AppContext, userId: string) {
@@ -89,7 +104,7 @@ async function staleRevision(ctx: AppContext, userId: string) {
  * based on: a save may keep or edit what exists, never create past the limit. The counts are read
  * in SQL so the stored document is not parsed again.
  */
-async function checkQuotas(ctx: AppContext, user: User, next: UserData, baseRevision: number): Promise<void> {
+async function checkQuotas(ctx: AppContext, user: User, next: Record<QuotaKind, number>, baseRevision: number): Promise<void> {
   const stored = await ctx.db.query<{ zoning: number; mindmap: number }>(
     `SELECT
        (SELECT COALESCE(SUM(jsonb_array_length(value)), 0)::int FROM jsonb_each(doc->'zoningSets')) AS zoning,
@@ -99,7 +114,7 @@ async function checkQuotas(ctx: AppContext, user: User, next: UserData, baseRevi
   );
   const counts = stored.rows[0];
   if (!counts) throw await staleRevision(ctx, user.id);
-  const exceeded = quotaExceeded(planOf(user.badges), counts, next);
+  const exceeded = quotaGrowthExceeded(planOf(user.badges), counts, next);
   if (exceeded) {
     throw forbidden(messages.quotaExceeded(exceeded.kind, exceeded.limit), { quota: exceeded });
   }

@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadMigrations, migrate } from '../db/migrate';
-import { pgliteDatabase } from '../db/pglite';
+import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Database } from '../db/types';
 
@@ -68,27 +67,27 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
  * directory: loading it takes a fraction of PGlite's own initdb, which every test file would
  * otherwise pay.
  */
-async function migratedPgliteTemplate(): Promise<Blob> {
+async function migratedPgliteTemplate(): Promise<Uint8Array> {
   const migrations = loadMigrations();
   const key = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
   const path = join(tmpdir(), `mnemo-pglite-template-${key}.tar`);
   if (!existsSync(path)) {
-    const template = await PGlite.create();
-    await migrate(pgliteDatabase(template), migrations);
-    const dump = Buffer.from(await (await template.dumpDataDir('none')).arrayBuffer());
+    const template = await openPglite(null);
+    await migrate(template, migrations);
+    const dump = await template.dumpDataDir();
     await template.close();
     // Two workers may build it at once: each writes its own file, the rename is atomic.
     const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, dump);
     renameSync(partial, path);
   }
-  return new Blob([readFileSync(path)]);
+  return readFileSync(path);
 }
 
 /** A migrated database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const db = pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteTemplate() }));
+    const db = await openPglite({ dataDir: null, loadDataDir: await migratedPgliteTemplate() });
     return { db, url: null, drop: () => db.close() };
   }
   const empty = await createEmptyPostgresDatabase();

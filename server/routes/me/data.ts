@@ -4,15 +4,15 @@ import { messages } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, badRequest } from '../../http/errors';
+import { acceptJsonAsText } from '../../http/jsonAsText';
 import { readUserData, replaceUserData } from '../../services/userData';
 
 const etag = (revision: number) => `"${revision}"`;
 const MAX_REVISION = 2_147_483_647;
 
 /** The revision a save is based on: `If-Match` (an ETag of GET /me/data) or a `revision` field. */
-function baseRevision(request: FastifyRequest): number {
+function baseRevision(request: FastifyRequest, fromBody: unknown): number {
   const header = request.headers['if-match'];
-  const fromBody = (request.body as { revision?: unknown } | null)?.revision;
   const raw = typeof header === 'string' ? header.replace(/^W\//, '').replace(/"/g, '').trim() : fromBody;
   if (raw === undefined || raw === null || raw === '') throw new ApiError(428, messages.revisionRequired);
   const revision = typeof raw === 'number' ? raw : Number(raw);
@@ -29,13 +29,14 @@ export function dataRoutes(app: FastifyInstance, ctx: AppContext): void {
     return result;
   });
 
-  app.put('/me/data', { bodyLimit: limits.userDataMaxBytes + 1024 * 1024 }, async (request, reply) => {
-    const user = requireUser(request, 'write:data');
-    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-      throw badRequest(messages.dataInvalid);
-    }
-    const result = await replaceUserData(ctx, user, request.body, baseRevision(request));
-    reply.header('etag', etag(result.revision));
-    return result;
+  // The body stays JSON text here: the document worker parses it (services/documents).
+  void app.register(async (raw) => {
+    acceptJsonAsText(raw);
+    raw.put('/me/data', { bodyLimit: limits.userDataMaxBytes + 1024 * 1024 }, async (request, reply) => {
+      const user = requireUser(request, 'write:data');
+      const saved = await replaceUserData(ctx, user, request.body as string, (fromBody) => baseRevision(request, fromBody));
+      reply.header('etag', etag(saved.revision)).type('application/json; charset=utf-8');
+      return saved.json;
+    });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
+import { acceptJsonAsText } from '../../http/jsonAsText';
 import { validate } from '../../http/validate';
 import { createShareCode, readShareCode, SHARE_MAX_BYTES } from '../../services/share';
 
@@ -9,11 +10,15 @@ const codeParams = z.object({ code: z.string().max(100) });
 
 /** Share codes (part 1 §7): anyone reads a code; creating one needs an account. */
 export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/public/share', { bodyLimit: SHARE_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
-    const user = requireUser(request, 'write:data');
-    const code = await createShareCode(ctx, user.id, request.body);
-    reply.code(201);
-    return { code };
+  // The body stays JSON text here: the document worker parses it (services/documents).
+  void app.register(async (raw) => {
+    acceptJsonAsText(raw);
+    raw.post('/public/share', { bodyLimit: SHARE_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
+      const user = requireUser(request, 'write:data');
+      const code = await createShareCode(ctx, user.id, request.body as string);
+      reply.code(201);
+      return { code };
+    });
   });
 
   app.get('/public/share/:code', async (request) => {

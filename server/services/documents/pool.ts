@@ -1,0 +1,105 @@
+import { Worker } from 'node:worker_threads';
+import { limits } from '../../../domain/limits';
+import { messages } from '../../../domain/messages';
+import { badRequest, payloadTooLarge } from '../../http/errors';
+import type { DocumentJob, DocumentRefusal, DocumentResult } from './normalise';
+
+/**
+ * Worker time one request may use. DOMPurify's cost grows with nesting (10,000 characters of nested
+ * tables take seconds), so the count limit alone does not bound it; past this (two minutes, far
+ * above the seconds the largest accepted document takes even on a machine shared tenfold) the
+ * worker is replaced and the request refused.
+ */
+const WORK_BUDGET_MS = 120_000;
+
+const refusals: Record<DocumentRefusal, () => Error> = {
+  'invalid-json': () => badRequest(messages.invalidJson),
+  'not-an-object': () => badRequest(messages.dataInvalid),
+  'too-complex': () => payloadTooLarge(messages.richTextTooComplex(limits.richTextRepairsPerRequest)),
+  'share-invalid': () => badRequest(messages.shareInvalid),
+  'share-unknown-type': () => badRequest(messages.shareUnknownType),
+};
+
+interface Pending {
+  resolve: (result: DocumentResult) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * From the bundle (dist/server/main.js) the worker is dist/server/documentWorker.js; from sources
+ * (tests, dev) the TypeScript entry runs through boot.mjs.
+ */
+function newWorker(): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./boot.mjs', import.meta.url), { workerData: { entry: new URL('./worker.ts', import.meta.url).href } });
+  }
+  return new Worker(new URL('./documentWorker.js', import.meta.url));
+}
+
+/** One document worker per process, started on first use; it never holds the process open. */
+class DocumentWorker {
+  private worker: Worker | null = null;
+  private pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  run(job: DocumentJob): Promise<DocumentResult> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, job });
+    });
+  }
+
+  /** Stops the worker (a stuck DOMPurify call cannot be interrupted otherwise) and fails what it held. */
+  stop(error: Error): void {
+    const worker = this.worker;
+    this.worker = null;
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+    void worker?.terminate();
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = newWorker();
+    worker.unref();
+    worker.on('message', ({ id, result, error }: { id: number; result?: DocumentResult; error?: string }) => {
+      const pending = this.pending.get(id);
+      this.pending.delete(id);
+      if (error !== undefined) pending?.reject(new Error(error));
+      else pending?.resolve(result!);
+    });
+    worker.on('error', (error) => this.worker === worker && this.stop(error));
+    worker.on('exit', () => this.worker === worker && this.stop(new Error('document worker exited')));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+const documents = new DocumentWorker();
+
+/**
+ * Parses, normalises and cleans a save or a share off the main thread; a body refused answers the
+ * spec's French error (400, or 413 when it asks too much cleaning).
+ */
+export async function normaliseOffThread<K extends DocumentJob['kind']>(
+  kind: K,
+  body: string,
+): Promise<Extract<DocumentResult, { ok: true; kind: K }>> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = refusals['too-complex']();
+      documents.stop(error);
+      reject(error);
+    }, WORK_BUDGET_MS);
+  });
+  try {
+    const result = await Promise.race([documents.run({ kind, body } as DocumentJob), expired]);
+    if (!result.ok) throw refusals[result.refusal]();
+    return result as Extract<DocumentResult, { ok: true; kind: K }>;
+  } finally {
+    clearTimeout(timer);
+  }
+}
