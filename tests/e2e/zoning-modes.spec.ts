@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CHAPTER, clickBoard, square, stage, student, uploadViaApi, type XY } from './boards';
+import { seriousViolations } from './checks';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
 
@@ -74,6 +75,7 @@ test('« Nommer la zone »: one zone outlined, its label typed; right, wrong, un
     } else if (i === 3) {
       await expect(page.getByText('Presque !')).toBeVisible();
       await expect(page.locator('.answer-feedback mark')).toHaveText(['e']);
+      expect(await seriousViolations(page)).toEqual([]);
     } else {
       await expect(page.getByText('Bonne réponse !')).toBeVisible();
     }
