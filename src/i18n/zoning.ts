@@ -106,6 +106,7 @@ export const zoningText = {
     mode: 'Mode',
     modes: { placement: 'Placer', 'zone-name': 'Nommer la zone' },
     namePrompt: 'Nomme la zone mise en évidence sur le schéma.',
+    nothingToName: 'Aucune zone à nommer : donne un intitulé à tes légendes, ou choisis « Placer ».',
     inOrder: 'Dans l’ordre',
     zonesVisible: 'Zones visibles',
     boardKeys: 'Au clavier : les flèches déplacent le curseur (Maj : grands pas), Entrée place la légende, Entrée à nouveau valide puis passe à la suite.',

@@ -48,43 +48,57 @@ export function ZoningTrainPage() {
 
   const back = useBackToPicker(target);
 
+  const text = fr.zoning.practice;
+  const choices = (
+    <fieldset className="zoning-practice__options">
+      <legend className="visually-hidden">{text.options}</legend>
+      <div className="zoning-practice__modes" role="radiogroup" aria-label={text.mode}>
+        {ZONING_MODES.map((mode) => (
+          <label key={mode} className="zoning-practice__option zoning-practice__mode">
+            <input type="radio" name="zoning-mode" checked={options.mode === mode} onChange={() => choose({ mode })} /> {text.modes[mode]}
+          </label>
+        ))}
+      </div>
+      <label className="zoning-practice__option">
+        <input type="checkbox" checked={options.inOrder} onChange={(e) => choose({ inOrder: e.target.checked })} /> {text.inOrder}
+      </label>
+      {options.mode === 'placement' ? (
+        <label className="zoning-practice__option">
+          <input type="checkbox" checked={options.zonesVisible} onChange={(e) => choose({ zonesVisible: e.target.checked })} /> {text.zonesVisible}
+        </label>
+      ) : null}
+    </fieldset>
+  );
+
   let body;
-  if (state.questions.length === 0) {
+  if (state.questions.length === 0 && options.mode === 'zone-name' && zoningQuestions(chapterBoards(data, subject.id, chapter.id)).length > 0) {
+    // Zones to place but none labelled to name: the way back to « Placer » stays.
+    body = (
+      <>
+        {choices}
+        <div className="empty-state">
+          <p className="empty-state__title">{text.nothingToName}</p>
+        </div>
+      </>
+    );
+  } else if (state.questions.length === 0) {
     body = (
       <div className="empty-state">
         <span className="empty-state__icon" aria-hidden="true">
           🎯
         </span>
-        <p className="empty-state__title">{fr.zoning.practice.empty}</p>
+        <p className="empty-state__title">{text.empty}</p>
         <Link className="btn btn--primary" to={methodScreenPath('image-zoning', 'manage', subject.id, chapter.id) ?? '/pick'}>
-          {fr.zoning.practice.toManage}
+          {text.toManage}
         </Link>
       </div>
     );
   } else if (state.finishedAt !== null) {
     body = <ZoningResults state={state} outcome={session.outcome} onReplay={session.replay} onBack={back} />;
   } else {
-    const text = fr.zoning.practice;
     body = (
       <>
-        <fieldset className="zoning-practice__options">
-          <legend className="visually-hidden">{text.options}</legend>
-          <div className="zoning-practice__modes" role="radiogroup" aria-label={text.mode}>
-            {ZONING_MODES.map((mode) => (
-              <label key={mode} className="zoning-practice__option zoning-practice__mode">
-                <input type="radio" name="zoning-mode" checked={options.mode === mode} onChange={() => choose({ mode })} /> {text.modes[mode]}
-              </label>
-            ))}
-          </div>
-          <label className="zoning-practice__option">
-            <input type="checkbox" checked={options.inOrder} onChange={(e) => choose({ inOrder: e.target.checked })} /> {text.inOrder}
-          </label>
-          {options.mode === 'placement' ? (
-            <label className="zoning-practice__option">
-              <input type="checkbox" checked={options.zonesVisible} onChange={(e) => choose({ zonesVisible: e.target.checked })} /> {text.zonesVisible}
-            </label>
-          ) : null}
-        </fieldset>
+        {choices}
         {state.questions[currentIndex(state)]?.kind === 'zone-name' ? (
           <NameZoneQuestion state={state} onType={session.type} onValidate={session.validate} onNext={session.next} />
         ) : (

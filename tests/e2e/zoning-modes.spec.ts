@@ -96,3 +96,17 @@ test('« Nommer la zone »: one zone outlined, its label typed; right, wrong, un
   const me = await request.get('/api/me', { headers: { authorization: `Bearer ${account.token}` } });
   expect(((await me.json()) as { user: { points: number } }).user.points).toBe(90);
 });
+
+test('« Nommer la zone » without a labelled zone says so and keeps the way back to « Placer »', async ({ page, request }) => {
+  const seed = await registerViaApi(request, uniqueName('zonvide'));
+  const imageUrl = await uploadViaApi(request, seed.token);
+  const account = await student(request, [{ id: 'muet', imageUrl, legends: [square('m0', '', 0.2, 0.2, 0.3)] }]);
+  await storeToken(page, account.token);
+  await page.goto(`/zoning/train${CHAPTER}`);
+  await page.getByRole('radio', { name: 'Nommer la zone' }).check();
+  await expect(page.getByText('Aucune zone à nommer : donne un intitulé à tes légendes, ou choisis « Placer ».')).toBeVisible();
+  await expect(page.getByLabel('Ta réponse')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Placer' }).check();
+  await expect(page.getByText('Question 1 / 1')).toBeVisible();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true');
+});
