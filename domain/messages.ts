@@ -62,6 +62,7 @@ export const messages = {
   sessionUnknownQuestion: 'Session invalide : une question ne fait pas partie de ce chapitre.',
   sessionImplausible: 'Session invalide : ses horaires ou son score sont impossibles.',
   sessionDuplicateQuestion: 'Session invalide : une même question y est posée deux fois.',
+  sessionQuestionKind: 'Session invalide : une question y est posée d’une façon que sa méthode ne permet pas.',
   sessionTooFast: 'Session refusée : réponses trop rapides (au moins 1 seconde par réponse tapée).',
   sessionStartMismatch: 'Session invalide : elle ne correspond pas à la séance commencée.',
   sessionNotFound: 'Session introuvable.',

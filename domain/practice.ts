@@ -1,16 +1,33 @@
 import { chapterKey } from './data/subjects';
-import type { MethodId } from './data/sessions';
+import type { MethodId, QuestionKind } from './data/sessions';
 import type { UserData } from './data/userData';
+import type { Legend, ZoningBoard } from './data/zoning';
 import { richTextToPlain } from './richText';
 
 /** Methods that can be trained now; the others are listed as 'coming soon'. */
 export const ACTIVE_METHODS: readonly MethodId[] = ['association', 'image-zoning', 'mindmap'];
 
 export interface PracticeItem {
-  /** Accepted answers; empty for zoning, where the answer is a placement, not a text. */
+  /** Accepted answers: a zoning legend's is its label, typed when its zone is named. */
   answers: string[];
-  /** Whether a typed answer can be checked against `answers`. */
-  typed: boolean;
+  /** The ways it may be asked; the first is how a question recorded without a kind was asked. */
+  kinds: readonly QuestionKind[];
+  /**
+   * A zoning legend: its zone, where a placement must fall, and the labels of its board's
+   * legends, the context of the answer check when the zone is named (`boardAnswers`).
+   */
+  zone?: { legend: Legend; boardAnswers: readonly string[] };
+}
+
+const TYPED: readonly QuestionKind[] = ['typed'];
+const ZONING: readonly QuestionKind[] = ['placement', 'zone-name'];
+
+/**
+ * The labels of a board's legends, as plain text: the other answers a typo is weighed against when
+ * one of its zones is named (« Nommer la zone »), on the client and the server alike.
+ */
+export function boardAnswers(board: Pick<ZoningBoard, 'legends'>): string[] {
+  return board.legends.map((legend) => richTextToPlain(legend.label));
 }
 
 /**
@@ -22,22 +39,23 @@ export function practiceItems(data: UserData, methodId: MethodId, subjectId: str
   const key = chapterKey(subjectId, chapterId);
   const items = new Map<string, PracticeItem>();
   if (methodId === 'association') {
-    for (const card of data.cards[key] ?? []) items.set(card.id, { answers: card.answers, typed: true });
+    for (const card of data.cards[key] ?? []) items.set(card.id, { answers: card.answers, kinds: TYPED });
   } else if (methodId === 'image-zoning') {
     for (const board of data.zoningSets[key] ?? []) {
-      for (const legend of board.legends) items.set(legend.id, { answers: [richTextToPlain(legend.label)], typed: false });
+      const labels = boardAnswers(board);
+      board.legends.forEach((legend, i) => items.set(legend.id, { answers: [labels[i]!], kinds: ZONING, zone: { legend, boardAnswers: labels } }));
     }
   } else if (methodId === 'mindmap') {
     for (const map of data.mindMaps[key] ?? []) {
       for (const node of map.nodes) {
-        if (richTextToPlain(node.label)) items.set(node.id, { answers: [richTextToPlain(node.label)], typed: true });
+        if (richTextToPlain(node.label)) items.set(node.id, { answers: [richTextToPlain(node.label)], kinds: TYPED });
       }
       for (const edge of map.edges) {
         if (edge.labelAbove && richTextToPlain(edge.labelAbove)) {
-          items.set(`${edge.id}:above`, { answers: [richTextToPlain(edge.labelAbove)], typed: true });
+          items.set(`${edge.id}:above`, { answers: [richTextToPlain(edge.labelAbove)], kinds: TYPED });
         }
         if (edge.labelBelow && richTextToPlain(edge.labelBelow)) {
-          items.set(`${edge.id}:below`, { answers: [richTextToPlain(edge.labelBelow)], typed: true });
+          items.set(`${edge.id}:below`, { answers: [richTextToPlain(edge.labelBelow)], kinds: TYPED });
         }
       }
     }
@@ -45,7 +63,19 @@ export function practiceItems(data: UserData, methodId: MethodId, subjectId: str
   return items;
 }
 
-/** Every accepted answer of the typed items: the context of the answer check (`answerCheck`), on client and server alike. */
+/**
+ * Every accepted answer of the items always typed (cards, mind-map texts): the context of their
+ * answer check (`answerCheck`), on client and server alike. A named zone has its board's instead.
+ */
 export function chapterAnswers(items: ReadonlyMap<string, PracticeItem>): string[] {
-  return [...items.values()].flatMap((item) => (item.typed ? item.answers : []));
+  return [...items.values()].flatMap((item) => (item.kinds[0] === 'typed' ? item.answers : []));
+}
+
+/**
+ * How a recorded question was asked: the kind it gives, or without one its item's first way;
+ * null when its item cannot be asked that way (a card « placed », a legend typed as a card).
+ */
+export function questionKind(item: PracticeItem, kind: QuestionKind | undefined): QuestionKind | null {
+  const resolved = kind ?? item.kinds[0]!;
+  return item.kinds.includes(resolved) ? resolved : null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import type { TrainingSession } from './data/sessions';
+import { QUESTION_KINDS, type TrainingSession } from './data/sessions';
 import type { UserData } from './data/userData';
 import type { NoPointsReason } from './scoring';
 import type { User } from './user';
@@ -39,6 +39,8 @@ export const recordSessionBody = z.object({
         correct: z.boolean(),
         userAnswer: z.string().max(limits.textInputMax),
         rightAnswer: z.string().max(limits.textInputMax),
+        /** How it was asked; left out by older clients (the method's first way). The server judges by it. */
+        kind: z.enum(QUESTION_KINDS).optional(),
       }),
     )
     .min(1)

@@ -8,11 +8,31 @@ export function isMethodId(value: unknown): value is MethodId {
   return typeof value === 'string' && (METHOD_IDS as readonly string[]).includes(value);
 }
 
+/**
+ * How a question was asked: its answer typed (cards, mind-map texts), a legend placed on its
+ * board (zoning, « Placer »), or an outlined zone named by typing its legend's label (zoning,
+ * « Nommer la zone »). A question recorded without one (clients older than the zoning modes) was
+ * asked its method's first way: typed, or placed in zoning.
+ */
+export const QUESTION_KINDS = ['typed', 'placement', 'zone-name'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export function isQuestionKind(value: unknown): value is QuestionKind {
+  return typeof value === 'string' && (QUESTION_KINDS as readonly string[]).includes(value);
+}
+
+/** Whether the student typed the answer (judged by the answer check, at least 1 s each) rather than placed it. */
+export function isTypedKind(kind: QuestionKind): boolean {
+  return kind !== 'placement';
+}
+
 export interface SessionQuestion {
   cardId: string;
   correct: boolean;
   userAnswer: string;
   rightAnswer: string;
+  /** Absent on questions recorded before the zoning modes: the method's first way. */
+  kind?: QuestionKind;
 }
 
 /** A finished training session (part 1 §3); times are ms timestamps. */
@@ -55,6 +75,7 @@ export function normaliseSession(input: unknown): TrainingSession | null {
       correct: asBoolean(question.correct),
       userAnswer: asText(question.userAnswer, limits.textInputMax),
       rightAnswer: asText(question.rightAnswer, limits.textInputMax),
+      ...(isQuestionKind(question.kind) ? { kind: question.kind } : {}),
     };
   });
   const total = asInteger(raw.total, questions.length, 0, 10_000);

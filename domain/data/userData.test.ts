@@ -118,6 +118,14 @@ describe('normaliseUserData', () => {
     expect(data.sessions[0]!.percent).toBe(50);
   });
 
+  it('keeps how a session question was asked, when it is a known way', () => {
+    const base = { id: 'x', methodId: 'image-zoning', subjectId: 's1', chapterId: 'c1', startedAt: 10, finishedAt: 20 };
+    const question = { cardId: 'l1', correct: true, userAnswer: 'aorte', rightAnswer: 'Aorte' };
+    const data = normaliseUserData({ sessions: [{ ...base, questions: [{ ...question, kind: 'zone-name' }, { ...question, cardId: 'l2', kind: 'deviner' }, { ...question, cardId: 'l3' }] }] });
+    expect(data.sessions[0]!.questions.map((q) => q.kind)).toEqual(['zone-name', undefined, undefined]);
+    expect(data.sessions[0]!.questions[1]).not.toHaveProperty('kind');
+  });
+
   it('is idempotent', () => {
     const once = normaliseUserData({ subjects: [subject], cards: { 's1.c1': [{ answer: 'a', text: 'b\nc' }] } });
     expect(normaliseUserData(once)).toEqual(once);

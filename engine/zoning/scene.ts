@@ -107,3 +107,12 @@ export function practiceScene({ legend, placement, correct, crosshair = null, ou
   const zone = zoneView(legend, { label: true, emphasis: true, handles: false, open: false });
   return { zones: [zone], marker, solution: correct ? null : polygonOf(legend).anchor, crosshair: null, keyVertex: null };
 }
+
+/**
+ * « Nommer la zone »: the zone to name alone on the board, emphasised, its label hidden until the
+ * typed answer is validated.
+ */
+export function namingScene(legend: Legend, validated: boolean): BoardScene {
+  const zone = zoneView(legend, { label: validated, emphasis: true, handles: false, open: false });
+  return { zones: [zone], marker: null, solution: null, crosshair: null, keyVertex: null };
+}

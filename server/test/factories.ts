@@ -73,3 +73,19 @@ export async function userRow(server: TestServer, id: string): Promise<Record<st
 export async function setBannedUntil(server: TestServer, id: string, until: Date | null): Promise<void> {
   await server.db.query('UPDATE users SET banned_until = $2 WHERE id = $1', [id, until]);
 }
+
+/**
+ * Registers the start of a session with the server (POST /me/sessions/start), then moves it
+ * `agoMs` back in time: a session under way for that long on the server's clock.
+ */
+export async function startedAgo(
+  server: TestServer,
+  user: RegisteredUser,
+  session: { id: string; methodId: string; subjectId: string; chapterId: string },
+  agoMs: number,
+): Promise<void> {
+  const { id: sessionId, methodId, subjectId, chapterId } = session;
+  const res = await server.post('/api/me/sessions/start', { token: user.token, body: { sessionId, methodId, subjectId, chapterId } });
+  if (res.statusCode !== 201) throw new Error(`POST /api/me/sessions/start: ${res.statusCode} ${res.body}`);
+  await server.db.query('UPDATE session_starts SET started_at = $3 WHERE user_id = $1 AND session_id = $2', [user.user.id, sessionId, new Date(Date.now() - agoMs)]);
+}

@@ -4,7 +4,7 @@ import { messages } from '../../../domain/messages';
 import { DAILY_POINTS_CEILING } from '../../../domain/scoring';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
-import { me, readData, registerUser, setBannedUntil, type RegisteredUser } from '../../test/factories';
+import { me, readData, registerUser, setBannedUntil, startedAgo, type RegisteredUser } from '../../test/factories';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,17 +58,8 @@ function sessionBody(total: number, right: number, finishedAt = Date.now(), over
 
 const record = (user: RegisteredUser, body: unknown) => server.post('/api/me/sessions', { token: user.token, body });
 
-/** Registers the start of `body`'s session with the server, then moves it `agoMs` back in time (a session under way). */
-async function started(user: RegisteredUser, body: ReturnType<typeof sessionBody>, agoMs: number): Promise<void> {
-  const { id: sessionId, methodId, subjectId, chapterId } = body;
-  const res = await server.post('/api/me/sessions/start', { token: user.token, body: { sessionId, methodId, subjectId, chapterId } });
-  expect(res.statusCode).toBe(201);
-  await server.db.query('UPDATE session_starts SET started_at = $3 WHERE user_id = $1 AND session_id = $2', [
-    user.user.id,
-    sessionId,
-    new Date(Date.now() - agoMs),
-  ]);
-}
+/** Registers the start of `body`'s session with the server, `agoMs` back in time (a session under way). */
+const started = (user: RegisteredUser, body: ReturnType<typeof sessionBody>, agoMs: number) => startedAgo(server, user, body, agoMs);
 
 describe('POST /api/me/sessions', () => {
   it('records a session, awards 10 points per correct answer and shows it in the data', async () => {

@@ -1,8 +1,5 @@
-import { answerCheck, countsAsCorrect } from '../../../domain/answers/check';
-import { chapterAnswers, practiceItems, ACTIVE_METHODS } from '../../../domain/practice';
-import { chapterKey } from '../../../domain/data/subjects';
-import type { Legend } from '../../../domain/data/zoning';
-import type { UserData } from '../../../domain/data/userData';
+import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/answers/check';
+import { chapterAnswers, practiceItems, questionKind, ACTIVE_METHODS, type PracticeItem } from '../../../domain/practice';
 import { isPlacementAnswerCorrect } from '../../../engine/zoning/placement';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
@@ -15,7 +12,7 @@ import {
   SESSION_MAX_AGE_MS,
   sessionBadges,
 } from '../../../domain/scoring';
-import type { MethodId, TrainingSession } from '../../../domain/data/sessions';
+import { isTypedKind, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody } from '../../../domain/training';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
@@ -61,42 +58,46 @@ function sessionClock(body: RecordSessionBody, start: RegisteredStart | null, no
   return { startedAt: body.startedAt, finishedAt: body.finishedAt, serverTimed: false };
 }
 
-/** The chapter's zoning legends by id, to judge placements against their zones. */
-function chapterLegends(data: UserData, body: RecordSessionBody): Map<string, Legend> {
-  const legends = new Map<string, Legend>();
-  if (body.methodId !== 'image-zoning') return legends;
-  for (const board of data.zoningSets[chapterKey(body.subjectId, body.chapterId)] ?? []) {
-    for (const legend of board.legends) legends.set(legend.id, legend);
-  }
-  return legends;
+/**
+ * The answer check of a typed item, as the client judged it: a card or a mind-map text with every
+ * typed answer of the chapter as context, a named zone with the labels of its board's legends.
+ */
+function typedChecks(items: ReadonlyMap<string, PracticeItem>): (item: PracticeItem) => AnswerCheck {
+  const chapter = answerCheck(chapterAnswers(items));
+  const boards = new Map<readonly string[], AnswerCheck>();
+  return (item) => {
+    if (!item.zone) return chapter;
+    const labels = item.zone.boardAnswers;
+    const check = boards.get(labels) ?? answerCheck(labels);
+    boards.set(labels, check);
+    return check;
+  };
 }
 
 /**
  * Checks a finished session against the user's own material and the clock, then scores it with
- * the server's rules. Each item is asked at most once. Typed answers are re-checked here with the
- * chapter's answers as context (« almost » counts as correct), and so are zoning placements: the
- * client's `correct` flag is never trusted (a placement is right only inside the legend's zone).
- * Answers faster than a person can give them are refused.
+ * the server's rules. Each item is asked at most once, in a way its method allows. Typed answers
+ * (cards, mind-map texts, named zones) are re-checked here with the same context as on the client
+ * (« almost » counts as correct), and so are zoning placements: the client's `correct` flag is
+ * never trusted (a placement is right only inside the legend's zone). Answers faster than a
+ * person can give them are refused.
  */
-function verifiedSession(
-  body: RecordSessionBody,
-  items: ReturnType<typeof practiceItems>,
-  legends: Map<string, Legend>,
-  clock: SessionClock,
-): TrainingSession {
+function verifiedSession(body: RecordSessionBody, items: ReadonlyMap<string, PracticeItem>, clock: SessionClock): TrainingSession {
   const asked = new Set<string>();
-  const check = answerCheck(chapterAnswers(items));
+  const checkOf = typedChecks(items);
   const answered: { userAnswer: string; typed: boolean }[] = [];
   const questions = body.questions.map((question) => {
     const item = items.get(question.cardId);
     if (!item) throw badRequest(messages.sessionUnknownQuestion);
     if (asked.has(question.cardId)) throw badRequest(messages.sessionDuplicateQuestion);
     asked.add(question.cardId);
-    answered.push({ userAnswer: question.userAnswer, typed: item.typed });
-    const legend = legends.get(question.cardId);
-    const correct = item.typed
-      ? countsAsCorrect(check(question.userAnswer, item.answers).verdict)
-      : legend !== undefined && isPlacementAnswerCorrect(legend, question.userAnswer);
+    const kind = questionKind(item, question.kind);
+    if (!kind) throw badRequest(messages.sessionQuestionKind);
+    const typed = isTypedKind(kind);
+    answered.push({ userAnswer: question.userAnswer, typed });
+    const correct = typed
+      ? countsAsCorrect(checkOf(item)(question.userAnswer, item.answers).verdict)
+      : item.zone !== undefined && isPlacementAnswerCorrect(item.zone.legend, question.userAnswer);
     return { ...question, correct, rightAnswer: item.answers[0] ?? '' };
   });
   if (clock.finishedAt - clock.startedAt < minimumSessionMs(answered)) throw badRequest(messages.sessionTooFast);
@@ -141,7 +142,7 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
   const items = practiceItems(stored.data, body.methodId as MethodId, body.subjectId, body.chapterId);
   const now = Date.now();
   const clock = sessionClock(body, await findStart(ctx.db, user.id, body.id, now), now);
-  const session = verifiedSession(body, items, chapterLegends(stored.data, body), clock);
+  const session = verifiedSession(body, items, clock);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // One recording at a time per user, so the weekly cap cannot be raced.

@@ -3,7 +3,7 @@ import { fr } from '../../i18n/fr';
 import { markedAnswers } from './MarkedAnswers';
 import { PointsCounter } from './PointsCounter';
 import type { RecordOutcome } from './record';
-import { formatDuration, summarise, type Question, type TrainingState } from './session';
+import { formatDuration, summarise, type Question, type ReviewItem, type TrainingState } from './session';
 
 /** The session's summary with the server's verdict laid over it once it has answered: it re-checks every answer. */
 export function reviewedResults<P>(state: TrainingState<P>, outcome: RecordOutcome | null) {
@@ -80,6 +80,24 @@ export function ResultsSummary({ title, results, outcome, onReplay, onBack }: Re
   );
 }
 
+/** A typed answer in the review: given and expected, the differing letters marked when almost right. */
+export function ReviewAnswers({ item }: { item: Pick<ReviewItem<unknown>, 'userAnswer' | 'rightAnswer' | 'almost'> }) {
+  const text = fr.training;
+  const marked = item.almost ? markedAnswers(item.userAnswer, item.rightAnswer) : null;
+  return (
+    <dl className="review__answers">
+      <div>
+        <dt>{text.reviewGiven}</dt>
+        <dd>{marked?.given ?? (item.userAnswer || text.noAnswer)}</dd>
+      </div>
+      <div>
+        <dt>{text.reviewExpected}</dt>
+        <dd>{marked?.expected ?? item.rightAnswer}</dd>
+      </div>
+    </dl>
+  );
+}
+
 interface TrainingResultsProps<P> {
   state: TrainingState<P>;
   outcome: RecordOutcome | null;
@@ -99,31 +117,19 @@ export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onB
       <ResultsSummary title={text.resultsTitle} results={results} outcome={outcome} onReplay={onReplay} onBack={onBack} />
       <h3 className="review__title">{text.review}</h3>
       <ol className="review">
-        {results.review.map((item, index) => {
-          const marked = item.almost ? markedAnswers(item.userAnswer, item.rightAnswer) : null;
-          return (
-            <li key={item.question.cardId} className={`review__item review__item--${item.correct ? 'right' : 'wrong'}`}>
-              <span className="review__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div className="review__prompt">
-                <span className="visually-hidden">{text.reviewQuestion} </span>
-                {renderPrompt(item.question)}
-              </div>
-              <dl className="review__answers">
-                <div>
-                  <dt>{text.reviewGiven}</dt>
-                  <dd>{marked?.given ?? (item.userAnswer || text.noAnswer)}</dd>
-                </div>
-                <div>
-                  <dt>{text.reviewExpected}</dt>
-                  <dd>{marked?.expected ?? item.rightAnswer}</dd>
-                </div>
-              </dl>
-              <span className="review__verdict">{item.almost ? `✓ ${text.almost}` : item.correct ? `✓ ${text.correct}` : `✗ ${text.incorrect}`}</span>
-            </li>
-          );
-        })}
+        {results.review.map((item, index) => (
+          <li key={item.question.cardId} className={`review__item review__item--${item.correct ? 'right' : 'wrong'}`}>
+            <span className="review__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className="review__prompt">
+              <span className="visually-hidden">{text.reviewQuestion} </span>
+              {renderPrompt(item.question)}
+            </div>
+            <ReviewAnswers item={item} />
+            <span className="review__verdict">{item.almost ? `✓ ${text.almost}` : item.correct ? `✓ ${text.correct}` : `✗ ${text.incorrect}`}</span>
+          </li>
+        ))}
       </ol>
     </section>
   );

@@ -1,5 +1,5 @@
 import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/answers/check';
-import type { MethodId } from '../../../domain/data/sessions';
+import type { MethodId, QuestionKind } from '../../../domain/data/sessions';
 import type { RecordSessionBody } from '../../../domain/training';
 
 /**
@@ -13,6 +13,8 @@ export interface Question<P> {
   cardId: string;
   answers: string[];
   prompt: P;
+  /** How it is asked, recorded for the server to judge it the same way; without one, its method's first way. */
+  kind?: QuestionKind;
 }
 
 export interface AnswerEntry {
@@ -169,6 +171,7 @@ export function recordBody(state: TrainingState<unknown>): RecordSessionBody {
       correct: item.correct,
       userAnswer: item.userAnswer.slice(0, 1000),
       rightAnswer: item.rightAnswer.slice(0, 1000),
+      ...(item.question.kind ? { kind: item.question.kind } : {}),
     })),
   };
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Point } from '../../../domain/data/zoning';
-import { richTextToPlain } from '../../../domain/richText';
 import { isArrowKey, stepPoint } from '../../../engine/zoning/keyboard';
 import { practiceScene } from '../../../engine/zoning/scene';
 import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
 import { zoningText } from '../../i18n/zoning';
 import { currentEntry, currentIndex, formatDuration, isLastQuestion, type TrainingState } from '../training/session';
+import { LegendNote } from './LegendNote';
 import { placementOf, type ZoningPrompt } from './practice';
 
 /** mm:ss since the start, ticking every 500 ms (part 2 §9). */
@@ -70,7 +70,6 @@ export function PracticeQuestion({ state, onPlace, onValidate, onNext, zonesVisi
     if (!placement) setMissing(true);
     else onValidate();
   };
-  const note = legend.note ? richTextToPlain(legend.note) : '';
   const percent = (value: number) => Math.round(value * 100);
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const key = event.key;
@@ -136,11 +135,7 @@ export function PracticeQuestion({ state, onPlace, onValidate, onNext, zonesVisi
       {validated ? (
         <div className="answer-feedback" role="status">
           <p className={`answer-feedback__verdict answer-feedback__verdict--${entry.correct ? 'right' : 'wrong'}`}>{entry.correct ? text.right : text.wrong}</p>
-          {note ? (
-            <p className="zoning-practice__note">
-              <strong>{text.note} :</strong> {note}
-            </p>
-          ) : null}
+          <LegendNote legend={legend} />
         </div>
       ) : null}
       <div className="answer-form__actions">

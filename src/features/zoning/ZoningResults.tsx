@@ -1,7 +1,8 @@
+import { fr } from '../../i18n/fr';
 import { zoningText } from '../../i18n/zoning';
 import type { RecordOutcome } from '../training/record';
 import type { TrainingState } from '../training/session';
-import { ResultsSummary, reviewedResults } from '../training/TrainingResults';
+import { ResultsSummary, ReviewAnswers, reviewedResults } from '../training/TrainingResults';
 import { placementOf, type ZoningPrompt } from './practice';
 import { ZoneThumbnail } from './ZoneThumbnail';
 
@@ -14,8 +15,8 @@ interface ZoningResultsProps {
 
 /**
  * Zoning results (part 2 §2): score, percentage, time, the points counting up or why none,
- * Rejouer and Retour, then one card per question — Réussi or Raté, with the right zone drawn
- * over the diagram and the student's placement.
+ * Rejouer and Retour, then one card per question — Réussi, Presque ! or Raté, with the right zone
+ * drawn over the diagram and the student's placement, or the label typed for a named zone.
  */
 export function ZoningResults({ state, outcome, onReplay, onBack }: ZoningResultsProps) {
   const results = reviewedResults(state, outcome);
@@ -25,22 +26,26 @@ export function ZoningResults({ state, outcome, onReplay, onBack }: ZoningResult
       <ResultsSummary title={zoningText.results.title} results={results} outcome={outcome} onReplay={onReplay} onBack={onBack} />
       <h3 className="review__title">{zoningText.results.review}</h3>
       <ol className="zone-review">
-        {results.review.map((item, index) => (
-          <li key={item.question.cardId} className={`zone-review__item zone-review__item--${item.correct ? 'right' : 'wrong'}`}>
-            <div className="zone-review__head">
-              <span className="zone-review__number">{index + 1}</span>
-              <span className="zone-review__label">{item.rightAnswer}</span>
-              <span className="zone-review__verdict">{item.correct ? zoningText.results.passed : zoningText.results.failed}</span>
-            </div>
-            <ZoneThumbnail
-              imageUrl={item.question.prompt.board.imageUrl}
-              legend={item.question.prompt.legend}
-              placement={placementOf(item.userAnswer)}
-              correct={item.correct}
-              label={zoningText.results.zoneOf(item.rightAnswer)}
-            />
-          </li>
-        ))}
+        {results.review.map((item, index) => {
+          const named = item.question.kind === 'zone-name';
+          return (
+            <li key={item.question.cardId} className={`zone-review__item zone-review__item--${item.correct ? 'right' : 'wrong'}`}>
+              <div className="zone-review__head">
+                <span className="zone-review__number">{index + 1}</span>
+                <span className="zone-review__label">{item.rightAnswer}</span>
+                <span className="zone-review__verdict">{item.almost ? fr.training.almost : item.correct ? zoningText.results.passed : zoningText.results.failed}</span>
+              </div>
+              <ZoneThumbnail
+                imageUrl={item.question.prompt.board.imageUrl}
+                legend={item.question.prompt.legend}
+                placement={named ? null : placementOf(item.userAnswer)}
+                correct={item.correct}
+                label={zoningText.results.zoneOf(item.rightAnswer)}
+              />
+              {named ? <ReviewAnswers item={item} /> : null}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

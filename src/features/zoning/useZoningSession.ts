@@ -2,15 +2,15 @@ import type { Point } from '../../../domain/data/zoning';
 import { encodePlacement } from '../../../engine/zoning/placement';
 import type { TrainingTarget } from '../training/session';
 import { useTrainingSession } from '../training/useTrainingSession';
-import { placementCheck, type ZoningQuestion } from './practice';
+import { zoningCheck, type ZoningQuestion } from './practice';
 
 /**
  * A zoning practice session on the shared training machine (features/training): the same
  * realtime events, recording, badge queue and 10 s result cache as every method. Its answer is a
- * placement, checked against the legend's zone.
+ * placement, checked against the legend's zone, or with « Nommer la zone » the legend's label, typed.
  */
 export function useZoningSession(target: TrainingTarget, questions: () => ZoningQuestion[]) {
-  const session = useTrainingSession(target, questions, placementCheck);
+  const session = useTrainingSession(target, questions, zoningCheck);
   return {
     ...session,
     /** Places (or moves, or with null removes) the marker of the current question, until it is validated. */
