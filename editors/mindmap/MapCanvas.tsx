@@ -136,10 +136,14 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     if (!(field instanceof HTMLInputElement) || !element) return;
     // Measured where the viewport alone puts it, before the browser's scroll is undone.
     unscrollUpTo(field.parentElement, element);
+    // xyflow's coordinates start inside the frame's border.
     const area = element.getBoundingClientRect();
+    const left = area.left + element.clientLeft;
+    const top = area.top + element.clientTop;
     const box = field.getBoundingClientRect();
     const fontPx = parseFloat(getComputedStyle(field).fontSize);
-    const next = viewportShowing(flow.getViewport(), { x: box.left - area.left, y: box.top - area.top, width: box.width, height: box.height }, { width: area.width, height: area.height }, fontPx);
+    const inFrame = { x: box.left - left, y: box.top - top, width: box.width, height: box.height };
+    const next = viewportShowing(flow.getViewport(), inFrame, { width: element.clientWidth, height: element.clientHeight }, fontPx);
     if (!next) return;
     void flow.setViewport(next);
     // Once the map is drawn at its new viewport, the field may still lie below the fold.
