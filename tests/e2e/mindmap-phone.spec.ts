@@ -132,12 +132,17 @@ test('practice on a phone: the whole map on open, pinch and two-finger pan, ever
     if (n > 0) await page.keyboard.press('Tab');
     const field = page.locator(`input.map-blank[data-answer-id="${ids[n]}"]`);
     await expect(field).toBeFocused();
-    // On screen, inside the map's frame, its text at least 16 px tall once drawn.
+    // On screen, inside the map's frame, not under the header, the zoom buttons or the hint, its
+    // text at least 16 px tall once drawn.
     await expect
       .poll(async () => {
         const frame = (await page.locator('.map-canvas').boundingBox())!;
         const box = (await field.boundingBox())!;
-        return inside(box, frame) && inside(box, { x: 0, y: 0, width: 375, height: 812 });
+        const uncovered = await field.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          return [[0.1, 0.5], [0.5, 0.5], [0.9, 0.5]].every(([x, y]) => document.elementFromPoint(rect.left + rect.width * x!, rect.top + rect.height * y!) === el);
+        });
+        return inside(box, frame) && inside(box, { x: 0, y: 0, width: 375, height: 812 }) && uncovered;
       }, { message: `blank ${ids[n]} on screen` })
       .toBe(true);
     const fontPx = await field.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
