@@ -9,21 +9,16 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { memo, useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
-import { viewportShowing, wheelZoom } from '../../engine/mindmap/viewport';
+import { fitViewport, mapBounds, viewportShowing, wheelZoom, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
 import { keepMeasures, toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
-/**
- * Fitting never enlarges past 100 %: xyflow runs the `fitView` prop when the first node of an
- * empty map appears, which would otherwise blow that lone card up to the 2.75 maximum.
- */
-const FIT = { padding: 0.12, maxZoom: 1 } as const;
 const edgeTypes = { arrow: ArrowEdgeView };
 
 export interface MapCanvasLabels {
@@ -32,6 +27,8 @@ export interface MapCanvasLabels {
   zoomOut: string;
   fit: string;
   hint: string;
+  /** The hint on a touch screen. */
+  touchHint: string;
 }
 
 interface MapCanvasProps {
@@ -63,30 +60,44 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const [cards, setCards] = useState<CardNode[]>(built);
   useEffect(() => setCards((current) => keepMeasures(built, current)), [built]);
 
-  // A card added or removed is brought into view with the rest (xyflow queues the fit until the
-  // new card is measured); so is the whole map when the frame changes width (a phone turned).
+  // The frame's size decides the fit and how far out one may zoom (the whole map, at least).
+  const [frameSize, setFrameSize] = useState<FrameSize>({ width: 0, height: 0 });
+  const bounds = useMemo(() => mapBounds(nodes), [nodes]);
+  const floor = zoomFloor(bounds, frameSize);
+  const fitting = useRef({ bounds, frameSize, floor });
+  fitting.current = { bounds, frameSize, floor };
+  const fit = useCallback(() => {
+    const { bounds: box, frameSize: size } = fitting.current;
+    if (box && size.width > 0 && size.height > 0) void flow.setViewport(fitViewport(box, size));
+  }, [flow]);
+
+  // The whole map shows on open; a card added or removed is brought into view with the rest;
+  // so is the whole map when the frame changes width (a phone turned).
   const count = nodes.length;
-  const fittedCount = useRef(count);
+  const fittedCount = useRef(-1);
   // A card put down by a double-click is where the student looks: the view stays as it is.
   const placedInView = useRef(false);
   useEffect(() => {
-    if (fittedCount.current === count) return;
+    if (fittedCount.current === count || frameSize.width === 0) return;
     fittedCount.current = count;
     if (placedInView.current) placedInView.current = false;
-    else void flow.fitView(FIT);
-  }, [count, flow]);
-  useEffect(() => {
+    else fit();
+  }, [count, frameSize.width, fit]);
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
+    const measure = () => setFrameSize((size) => (size.width === element.clientWidth && size.height === element.clientHeight ? size : { width: element.clientWidth, height: element.clientHeight }));
+    measure();
     let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
+      measure();
       if (element.clientWidth === width) return;
       width = element.clientWidth;
-      void flow.fitView(FIT);
+      fit();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [flow]);
+  }, [fit]);
 
   // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
   useEffect(() => {
@@ -97,7 +108,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
       event.preventDefault();
       event.stopPropagation();
       const rect = element.getBoundingClientRect();
-      void flow.setViewport(wheelZoom(flow.getViewport(), event.deltaY, { x: event.clientX - rect.left, y: event.clientY - rect.top }));
+      void flow.setViewport(wheelZoom(flow.getViewport(), event.deltaY, { x: event.clientX - rect.left, y: event.clientY - rect.top }, fitting.current.floor));
     };
     element.addEventListener('wheel', onWheel, { capture: true, passive: false });
     return () => element.removeEventListener('wheel', onWheel, { capture: true });
@@ -115,17 +126,28 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     return () => element.removeEventListener('scroll', unscroll, { capture: true });
   }, []);
 
-  /** A practice blank that takes the focus is brought into view at a size one can type at. */
+  /**
+   * A practice blank that takes the focus is brought into view with its text at least 16 px tall
+   * (smaller, iOS would zoom the whole page into it), and the page scrolls to it if needed.
+   */
   function showFocused(event: FocusEvent<HTMLDivElement>) {
     const element = frame.current;
-    if (!(event.target instanceof HTMLInputElement) || !element) return;
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !element) return;
     // Measured where the viewport alone puts it, before the browser's scroll is undone.
-    unscrollUpTo(event.target.parentElement, element);
+    unscrollUpTo(field.parentElement, element);
+    // xyflow's coordinates start inside the frame's border.
     const area = element.getBoundingClientRect();
-    const box = event.target.getBoundingClientRect();
-    const field = { x: box.left - area.left, y: box.top - area.top, width: box.width, height: box.height };
-    const next = viewportShowing(flow.getViewport(), field, { width: area.width, height: area.height });
-    if (next) void flow.setViewport(next);
+    const left = area.left + element.clientLeft;
+    const top = area.top + element.clientTop;
+    const box = field.getBoundingClientRect();
+    const fontPx = parseFloat(getComputedStyle(field).fontSize);
+    const inFrame = { x: box.left - left, y: box.top - top, width: box.width, height: box.height };
+    const next = viewportShowing(flow.getViewport(), inFrame, { width: element.clientWidth, height: element.clientHeight }, fontPx);
+    if (!next) return;
+    void flow.setViewport(next);
+    // Once the map is drawn at its new viewport, the field may still lie below the fold.
+    requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
 
   function onNodesChange(changes: NodeChange<CardNode>[]) {
@@ -166,7 +188,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
           nodesFocusable={editable}
           edgesFocusable={editable}
           connectionMode={ConnectionMode.Loose}
-          minZoom={MIND_MAP_ZOOM.min}
+          minZoom={floor}
           maxZoom={MIND_MAP_ZOOM.max}
           zoomOnScroll={false}
           panOnScroll={false}
@@ -174,8 +196,6 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
           zoomOnDoubleClick={false}
           panOnDrag
           deleteKeyCode={null}
-          fitView
-          fitViewOptions={FIT}
           proOptions={{ hideAttribution: true }}
           colorMode="dark"
         >
@@ -191,11 +211,14 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => void flow.zoomOut()}>
           −
         </button>
-        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={() => void flow.fitView(FIT)}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={fit}>
           ⤢
         </button>
       </div>
-      <p className="map-canvas__hint">{labels.hint}</p>
+      <p className="map-canvas__hint">
+        <span className="map-canvas__hint-pointer">{labels.hint}</span>
+        <span className="map-canvas__hint-touch">{labels.touchHint}</span>
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ export const MIND_MAP_CANVAS = { width: 1600, height: 1000 } as const;
 
 export const NODE_CARD = { width: 200, height: 100, heightWithImage: 160, maxHeight: 320 } as const;
 
+/** The spec's zoom range; a frame too narrow for the whole map at 0.45 (a phone) goes lower, see `zoomFloor`. */
 export const MIND_MAP_ZOOM = { min: 0.45, max: 2.75, wheelStep: 1.12 } as const;
 
 /** Curve offset of the first pair of parallel edges, and its growth per further pair. */

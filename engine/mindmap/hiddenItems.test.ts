@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
-import { hiddenCount, mindMapBlanks, pickHiddenItems } from './hiddenItems';
+import { blankPlace, hiddenCount, mindMapBlanks, pickHiddenItems } from './hiddenItems';
 
 const node = (id: string, label: string): MindMapNode => ({ id, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.5, y: 0.5 });
 const edge = (id: string, above: string | null, below: string | null): MindMapEdge => ({
@@ -46,5 +46,30 @@ describe('hidden items of a practice session', () => {
 
   it('hides nothing in a map without text', () => {
     expect(pickHiddenItems({ nodes: [node('x', '')], edges: [] })).toEqual([]);
+  });
+
+  it('places each blank in its ninth of the map, by its neighbours or its arrow\'s ends, without naming another hidden text', () => {
+    const at = (n: MindMapNode, x: number, y: number) => ({ ...n, x, y });
+    const star = {
+      nodes: [at(node('n1', '<b>Cœur</b>'), 0.1, 0.1), at(node('n2', 'Poumon'), 0.9, 0.1), at(node('n3', 'Aorte'), 0.5, 0.9), at(node('n4', ' '), 0.9, 0.9)],
+      edges: [
+        { ...edge('e1', 'irrigue', null) },
+        { ...edge('e2', 'éjecte', null), toId: 'n3' },
+        { ...edge('e3', 'retour', null), fromId: 'n3', toId: 'n1' },
+        { ...edge('e4', null, 'vide'), fromId: 'n4', toId: 'n2' },
+      ],
+    };
+    const blanks = new Map(mindMapBlanks(star).map((b) => [b.id, b]));
+    const hidden = new Set(['n2', 'e1:above', 'e4:below']);
+    // Cœur is linked to Poumon (hidden) and to Aorte by two arrows: each neighbour once.
+    expect(blankPlace(star, blanks.get('n1')!, hidden)).toEqual({ kind: 'node', area: 'top-left', neighbours: [null, 'Aorte'] });
+    expect(blankPlace(star, blanks.get('n3')!, hidden)).toEqual({ kind: 'node', area: 'bottom-centre', neighbours: ['Cœur'] });
+    // An arrow text is placed at the arrow's middle.
+    expect(blankPlace(star, blanks.get('e1:above')!, hidden)).toEqual({ kind: 'above', area: 'top-centre', from: 'Cœur', to: null });
+    // An empty label has no name either.
+    expect(blankPlace(star, blanks.get('e4:below')!, hidden)).toEqual({ kind: 'below', area: 'middle-right', from: null, to: null });
+    // A lone node is in the middle of its map.
+    const lone = { nodes: [node('n1', 'Seul')], edges: [] };
+    expect(blankPlace(lone, mindMapBlanks(lone)[0]!, new Set())).toEqual({ kind: 'node', area: 'middle-centre', neighbours: [] });
   });
 });

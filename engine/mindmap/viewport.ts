@@ -1,5 +1,6 @@
 import type { Vec } from '../geometry/vec';
 import { MIND_MAP_CANVAS, MIND_MAP_ZOOM } from './constants';
+import { nodeCardSize, type NodeCardContent } from './nodeSize';
 
 /** The map's pan (screen pixels) and zoom, as xyflow's viewport. */
 export interface MapViewport {
@@ -8,19 +9,19 @@ export interface MapViewport {
   zoom: number;
 }
 
-/** Zoom kept within 0.45..2.75. */
-export function clampZoom(zoom: number): number {
+/** Zoom kept within `floor`..2.75; the floor is the spec's 0.45 unless a whole map needs less (`zoomFloor`). */
+export function clampZoom(zoom: number, floor: number = MIND_MAP_ZOOM.min): number {
   if (!Number.isFinite(zoom)) return 1;
-  return Math.min(MIND_MAP_ZOOM.max, Math.max(MIND_MAP_ZOOM.min, zoom));
+  return Math.min(MIND_MAP_ZOOM.max, Math.max(floor, zoom));
 }
 
 /**
  * One wheel notch with Ctrl or Cmd: zoom in (wheel up) or out by 1.12, keeping the canvas
- * point under `pointer` (screen pixels relative to the map) in place.
+ * point under `pointer` (screen pixels relative to the map) in place, never below `floor`.
  */
-export function wheelZoom(viewport: MapViewport, deltaY: number, pointer: Vec): MapViewport {
+export function wheelZoom(viewport: MapViewport, deltaY: number, pointer: Vec, floor: number = MIND_MAP_ZOOM.min): MapViewport {
   if (deltaY === 0) return viewport;
-  const zoom = clampZoom(deltaY < 0 ? viewport.zoom * MIND_MAP_ZOOM.wheelStep : viewport.zoom / MIND_MAP_ZOOM.wheelStep);
+  const zoom = clampZoom(deltaY < 0 ? viewport.zoom * MIND_MAP_ZOOM.wheelStep : viewport.zoom / MIND_MAP_ZOOM.wheelStep, floor);
   const scale = zoom / viewport.zoom;
   return { zoom, x: pointer.x - (pointer.x - viewport.x) * scale, y: pointer.y - (pointer.y - viewport.y) * scale };
 }
@@ -36,10 +37,7 @@ export function toStoredPosition(point: Vec): Vec {
   return { x: unit(point.x / MIND_MAP_CANVAS.width), y: unit(point.y / MIND_MAP_CANVAS.height) };
 }
 
-/** Under this zoom a card's text (0.8rem) is too small to read and type on. */
-export const READABLE_ZOOM = 0.6;
-
-/** A box in screen pixels, relative to the map's frame. */
+/** A box in pixels: on screen relative to the map's frame, or on the canvas. */
 export interface FrameBox {
   x: number;
   y: number;
@@ -47,18 +45,91 @@ export interface FrameBox {
   height: number;
 }
 
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/** The box around every card of the map, in canvas pixels; null for a map without nodes. */
+export function mapBounds(nodes: readonly (NodeCardContent & Vec)[]): FrameBox | null {
+  if (nodes.length === 0) return null;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const node of nodes) {
+    const size = nodeCardSize(node);
+    const centre = toCanvasPoint(node.x, node.y);
+    left = Math.min(left, centre.x - size.width / 2);
+    top = Math.min(top, centre.y - size.height / 2);
+    right = Math.max(right, centre.x + size.width / 2);
+    bottom = Math.max(bottom, centre.y + size.height / 2);
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Room left around the fitted map, each side, as a share of the frame (arrow texts stick out of the cards). */
+const FIT_MARGIN = 0.06;
+
 /**
- * The viewport showing a field the student is typing in (a practice blank): null, nothing to do,
- * when the field lies whole inside the frame at a readable zoom; otherwise the field centred in
- * the frame, at 100 % when the map was zoomed out past readability.
+ * The viewport showing the whole map centred in the frame: never past 100 % (a lone card would
+ * otherwise fill the screen), and as far out as the frame needs — below the spec's 0.45 when
+ * the map is wider than 0.45 allows (a map across the canvas needs about 0.2 on a phone).
  */
-export function viewportShowing(viewport: MapViewport, field: FrameBox, frame: { width: number; height: number }): MapViewport | null {
-  const inside = field.x >= 0 && field.y >= 0 && field.x + field.width <= frame.width && field.y + field.height <= frame.height;
-  const readable = viewport.zoom >= READABLE_ZOOM;
-  if (inside && readable) return null;
-  const zoom = readable ? viewport.zoom : clampZoom(1);
-  // The canvas point under the field's centre goes to the frame's centre.
-  const x = (field.x + field.width / 2 - viewport.x) / viewport.zoom;
-  const y = (field.y + field.height / 2 - viewport.y) / viewport.zoom;
-  return { zoom, x: frame.width / 2 - x * zoom, y: frame.height / 2 - y * zoom };
+export function fitViewport(bounds: FrameBox, frame: FrameSize): MapViewport {
+  const room = (size: number) => size * (1 - 2 * FIT_MARGIN);
+  const fit = Math.min(room(frame.width) / Math.max(1, bounds.width), room(frame.height) / Math.max(1, bounds.height));
+  const zoom = Math.min(1, Math.max(MIN_FIT_ZOOM, fit));
+  return { zoom, x: frame.width / 2 - (bounds.x + bounds.width / 2) * zoom, y: frame.height / 2 - (bounds.y + bounds.height / 2) * zoom };
+}
+
+/** No fit goes below this (a frame not laid out yet measures 0). */
+const MIN_FIT_ZOOM = 0.05;
+
+/**
+ * The lowest zoom allowed: the spec's 0.45, or the zoom showing the whole map when that is
+ * lower, so zooming out always reaches the whole map and never jumps back in from it.
+ */
+export function zoomFloor(bounds: FrameBox | null, frame: FrameSize): number {
+  if (!bounds || frame.width <= 0 || frame.height <= 0) return MIND_MAP_ZOOM.min;
+  return Math.min(MIND_MAP_ZOOM.min, fitViewport(bounds, frame).zoom);
+}
+
+/** Text on screen at least this tall: readable, and iOS does not zoom the page into a field this size. */
+export const MIN_TEXT_PX = 16;
+
+/**
+ * Room kept between a revealed field and the frame's sides: the zoom buttons stand in the top
+ * right corner and the hint along the bottom.
+ */
+export const FIELD_MARGIN = { x: 48, y: 40 } as const;
+
+/** How far to move a span [start, end] so it lies within [0, size] less `margin` each side (its start first when too long). */
+function shiftInto(start: number, end: number, size: number, margin: number): number {
+  const room = Math.max(0, Math.min(margin, (size - (end - start)) / 2));
+  if (start < room) return room - start;
+  if (end > size - room) return Math.max(size - room - end, room - start);
+  return 0;
+}
+
+/**
+ * The viewport showing a field the student is typing in (a practice blank) whose text is
+ * `fontPx` CSS pixels before the zoom: null, nothing to do, when the field lies whole inside the
+ * frame with its text at least 16 px on screen. Otherwise the map is zoomed around the field just
+ * enough for 16 px text, then moved as little as brings the field inside the frame, clear of its
+ * sides (`FIELD_MARGIN`), so the field stays about where the student touched it.
+ */
+export function viewportShowing(viewport: MapViewport, field: FrameBox, frame: FrameSize, fontPx: number): MapViewport | null {
+  const readableZoom = clampZoom(MIN_TEXT_PX / Math.max(1, fontPx), 0);
+  const zoom = Math.max(viewport.zoom, readableZoom);
+  const scale = zoom / viewport.zoom;
+  const centre = { x: field.x + field.width / 2, y: field.y + field.height / 2 };
+  const width = field.width * scale;
+  const height = field.height * scale;
+  const left = centre.x - width / 2;
+  const top = centre.y - height / 2;
+  const dx = shiftInto(left, left + width, frame.width, FIELD_MARGIN.x);
+  const dy = shiftInto(top, top + height, frame.height, FIELD_MARGIN.y);
+  if (scale === 1 && dx === 0 && dy === 0) return null;
+  return { zoom, x: centre.x - (centre.x - viewport.x) * scale + dx, y: centre.y - (centre.y - viewport.y) * scale + dy };
 }

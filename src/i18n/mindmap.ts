@@ -3,6 +3,8 @@
  */
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+const listFormat = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
+const blankEdge = (kind: 'above' | 'below') => (kind === 'above' ? 'Texte au-dessus de la flèche' : 'Texte sous la flèche');
 
 export const mindMapText = {
   canvas: {
@@ -11,6 +13,7 @@ export const mindMapText = {
     zoomOut: 'Dézoomer',
     fit: 'Tout afficher',
     hint: 'Glisse le fond pour te déplacer, Ctrl (ou Cmd) + molette pour zoomer.',
+    touchHint: 'Glisse pour te déplacer, écarte deux doigts pour zoomer.',
     connect: (from: string, to: string) => `Relier ${from} à ${to}`,
   },
   editor: {
@@ -75,7 +78,31 @@ export const mindMapText = {
     chooseMap: 'Mind map à réviser',
     instructions: (n: number) => `Retrouve les ${plural(n, 'élément masqué', 'éléments masqués')} puis valide.`,
     blank: 'Élément masqué',
-    blankEdge: (kind: 'above' | 'below') => (kind === 'above' ? 'Texte au-dessus de la flèche' : 'Texte sous la flèche'),
+    blankEdge,
+    blankList: 'Les éléments masqués, en liste',
+    blankListHint: 'Les mêmes cases que sur la carte : réponds ici ou sur la carte.',
+    /** Where a blank is, for the list under the map: its ninth of the map… */
+    areas: {
+      'top-left': 'en haut à gauche',
+      'top-centre': 'en haut',
+      'top-right': 'en haut à droite',
+      'middle-left': 'à gauche',
+      'middle-centre': 'au centre',
+      'middle-right': 'à droite',
+      'bottom-left': 'en bas à gauche',
+      'bottom-centre': 'en bas',
+      'bottom-right': 'en bas à droite',
+    },
+    /** …the nodes a node is linked to (`others`: those whose label is hidden too, or empty)… */
+    nodePlace: (area: string, names: string[], others: number) => {
+      const linked = others ? [...names, names.length ? plural(others, 'autre noeud', 'autres noeuds') : plural(others, 'noeud', 'noeuds')] : names;
+      return linked.length ? `Noeud ${area}, relié à ${listFormat.format(linked)}` : `Noeud ${area}`;
+    },
+    /** …or an arrow's ends, when their labels show. */
+    edgePlace: (kind: 'above' | 'below', area: string, from: string | null, to: string | null) => {
+      const ends = from && to ? ` ${from} → ${to}` : from ? ` partant de ${from}` : to ? ` arrivant à ${to}` : '';
+      return `${blankEdge(kind)}${ends}, ${area}`;
+    },
     validate: 'Valider',
     finish: 'Terminer',
     reviewScore: (right: number, total: number) => `${right} / ${total} justes. Vérifie la correction sur la carte, puis termine.`,

@@ -103,7 +103,8 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   return (
     <div className="map-editor">
       <EditorBar store={store} actions={actions} onSave={save} onNew={startNew} />
-      <EditorCanvas store={store} actions={actions} />
+      {/* Another map opened is drawn afresh, fitted whole. */}
+      <EditorCanvas key={currentId} store={store} actions={actions} />
       <div className="map-editor__lists">
         <NodeList store={store} actions={actions} />
         <EdgeList store={store} actions={actions} />
