@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { messages } from '../../domain/messages';
 import { serverEvents } from '../../domain/realtime';
@@ -130,5 +130,22 @@ describe('sockets end with what signed them in', () => {
     await registerUser(server);
     await heard;
     expect(own.connected).toBe(true);
+  });
+
+  it('an unexpected failure answers the generic French error, is logged, and leaves the socket open', async () => {
+    const ida = await registerUser(server);
+    const socket = await connect(ida.token);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A real fault of the database, neither bad input nor a vanished account.
+    await server.db.query('ALTER TABLE active_sessions RENAME TO active_sessions_away');
+    try {
+      expect(await emitWithAck(socket, 'session:started', started('fault'))).toEqual({ ok: false, error: messages.internal });
+      expect(logged).toHaveBeenCalledWith('[realtime] event failed:', expect.objectContaining({ message: expect.stringContaining('active_sessions') }));
+    } finally {
+      await server.db.query('ALTER TABLE active_sessions_away RENAME TO active_sessions');
+      logged.mockRestore();
+    }
+    expect(socket.connected).toBe(true);
+    expect(await emitWithAck(socket, 'session:started', started('after-fault'))).toEqual({ ok: true });
   });
 });
