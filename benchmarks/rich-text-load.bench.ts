@@ -2,7 +2,8 @@
  * The largest document (PUT /api/me/data) and share (POST /api/public/share) the server accepts
  * made of rich text it must clean with DOMPurify (`<span>` is not allowed), as many distinct texts
  * as one request may ask: how long the server takes, and the longest the event loop stalls
- * meanwhile (perf_hooks in the server's process, and a health request every 20 ms over HTTP).
+ * meanwhile (perf_hooks in the server's process, and a health request every 20 ms over HTTP); and the
+ * same for reading that document back.
  * Runs the server in this process on an in-memory PGlite (server/test/harness.ts).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -70,12 +71,16 @@ export async function run(): Promise<BenchFigure[]> {
     const saved = await measure(server, () =>
       fetch(`${server.url}/api/me/data`, { method: 'PUT', headers: { ...headers, 'if-match': '"0"' }, body: documentBody }),
     );
+    const read = await measure(server, () => fetch(`${server.url}/api/me/data`, { headers }));
     const shared = await measure(server, () => fetch(`${server.url}/api/public/share`, { method: 'POST', headers, body: shareBody }));
-    if (saved.status !== 200 || shared.status !== 201) throw new Error(`refused: document ${saved.status}, share ${shared.status}`);
+    if (saved.status !== 200 || read.status !== 200 || shared.status !== 201) {
+      throw new Error(`refused: document ${saved.status}, read back ${read.status}, share ${shared.status}`);
+    }
 
     const figures: BenchFigure[] = [];
     for (const [name, body, result, items] of [
       ['document', documentBody, saved, CHAPTERS * CARDS_PER_CHAPTER],
+      ['document read back (GET /api/me/data)', documentBody, read, CHAPTERS * CARDS_PER_CHAPTER],
       ['share', shareBody, shared, SHARED_CARDS],
     ] as const) {
       const benchmark = `rich text to clean, largest ${name} (${items.toLocaleString('en-US')} cards, ${limits.richTextRepairsPerRequest.toLocaleString('en-US')} distinct)`;

@@ -31,6 +31,32 @@ export async function readUserData(db: Queryable, userId: string): Promise<Versi
   return withHistory(db, userId, row.doc, row.revision);
 }
 
+export interface UserDataText {
+  revision: number;
+  /** `{ data, revision }` as JSON text, as GET /me/data answers it. */
+  json: string;
+}
+
+/**
+ * `readUserData` as the JSON text of the answer: the database writes the stored document as text
+ * and it is sent as is, never parsed nor serialised on the main thread (a document may be 10 MB).
+ */
+export async function readUserDataText(db: Queryable, userId: string): Promise<UserDataText> {
+  const found = await db.query<{ json: string; subjects: UserData['subjects'] | null; revision: number }>(
+    `SELECT (doc - 'sessions' - 'progress')::text AS json, doc->'subjects' AS subjects, revision FROM user_data WHERE user_id = $1`,
+    [userId],
+  );
+  const row = found.rows[0];
+  if (!row) throw notFound();
+  const history = await historyOf(db, userId, chapterKeys(row.subjects ?? []));
+  return { revision: row.revision, json: answerText(row.json, history, row.revision) };
+}
+
+/** The answer of GET and PUT /me/data from the stored document's text and the history to join in. */
+function answerText(documentJson: string, history: Pick<UserData, 'sessions' | 'progress'>, revision: number): string {
+  return `{"data":${withFields(documentJson, history)},"revision":${revision}}`;
+}
+
 /** The user's sessions, and the progress derived from them for the chapters in `keys`. */
 async function historyOf(db: Queryable, userId: string, keys: Set<string>): Promise<Pick<UserData, 'sessions' | 'progress'>> {
   const sessions = await listSessions(db, userId);
@@ -54,12 +80,6 @@ function withFields(objectJson: string, fields: Record<string, unknown>): string
   return objectJson === '{}' ? `{${added}}` : `${objectJson.slice(0, -1)},${added}}`;
 }
 
-export interface SavedUserData {
-  revision: number;
-  /** The answer, `{ data, revision }` as JSON text: the stored document is never parsed again. */
-  json: string;
-}
-
 /**
  * Replaces the document with the normalised `body` (the request's JSON text), if it is still at
  * the revision `baseRevision` gives (from If-Match or the body's own field); otherwise 412 and
@@ -72,7 +92,7 @@ export async function replaceUserData(
   user: User,
   body: string,
   baseRevision: (fromBody: unknown) => number,
-): Promise<SavedUserData> {
+): Promise<UserDataText> {
   const content = await normaliseOffThread('user-data', body);
   const base = baseRevision(content.revision);
   if (content.bytes > limits.userDataMaxBytes) {
@@ -91,7 +111,7 @@ export async function replaceUserData(
   }
   ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision });
   const history = await historyOf(ctx.db, user.id, new Set(content.chapters));
-  return { revision, json: `{"data":${withFields(content.json, history)},"revision":${revision}}` };
+  return { revision, json: answerText(content.json, history, revision) };
 }
 
 async function staleRevision(ctx: AppContext, userId: string) {

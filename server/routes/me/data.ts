@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, badRequest } from '../../http/errors';
 import { acceptJsonAsText } from '../../http/jsonAsText';
-import { readUserData, replaceUserData } from '../../services/userData';
+import { readUserDataText, replaceUserData } from '../../services/userData';
 
 const etag = (revision: number) => `"${revision}"`;
 const MAX_REVISION = 2_147_483_647;
@@ -24,9 +24,9 @@ function baseRevision(request: FastifyRequest, fromBody: unknown): number {
 export function dataRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/me/data', async (request, reply) => {
     const user = requireUser(request);
-    const result = await readUserData(ctx.db, user.id);
-    reply.header('etag', etag(result.revision)).header('cache-control', 'no-store');
-    return result;
+    const found = await readUserDataText(ctx.db, user.id);
+    reply.header('etag', etag(found.revision)).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    return found.json;
   });
 
   // The body stays JSON text here: the document worker parses it (services/documents).
