@@ -27,6 +27,7 @@ import { publicRoutes } from './routes/public/public';
 import { statsRoutes } from './routes/public/stats';
 import { uploadFileRoutes } from './routes/uploads';
 import { billingFromEnv } from './services/billing/billing';
+import { createPublicCache, invalidatingNotifier } from './services/publicCache';
 import { createRealtime, type Realtime } from './services/realtime';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
 
@@ -66,9 +67,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // to the routes (a 400 about the body's type) instead of the 415 the error handler words.
   app.removeContentTypeParser('text/plain');
   const realtime = createRealtime(app.server, { db, redis });
+  const publicCache = await createPublicCache(db);
   const ctx: AppContext = {
     db,
-    notifier: realtime,
+    notifier: invalidatingNotifier(realtime, publicCache),
+    publicCache,
     counters: redis ? redisCounterStore(redis.pub) : memoryCounterStore(),
     throttle: options.throttle ?? defaultThrottleRules,
   };
@@ -145,6 +148,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       closed = true;
       await realtime.close();
       await app.close();
+      await publicCache.close();
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
       if (!options.db) await db.close();
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { emptyUserData } from '../domain/data/userData';
+import type { LeaderboardResponse } from '../domain/leaderboard';
 import { messages } from '../domain/messages';
 import type { User } from '../domain/user';
 import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseUrl, testRedisUrl, type TestDatabase } from './test/database';
@@ -211,5 +212,39 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on Postgre
     expect(await updated).toEqual({ revision: 1 });
     const read = await call(procB!.url, 'GET', '/api/me/data', { token, headers });
     expect((read.json() as { revision: number }).revision).toBe(1);
+  });
+
+  it('a session recorded through A moves the ranking B serves from its cache within a second', async () => {
+    const username = `two_${randomBytes(4).toString('hex')}`;
+    const registered = await call(procA!.url, 'POST', '/api/auth/register', { body: { username, password: 'secret1' }, headers });
+    const { token, user } = registered.json() as { token: string; user: User };
+    const cards = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `R${i}`, answers: [`R${i}`], text: `Q${i}` }));
+    const saved = await call(procA!.url, 'PUT', '/api/me/data', {
+      token,
+      body: { subjects: [subject('Anatomie')], cards: { 'anat.coeur': cards } },
+      headers: { ...headers, 'if-match': '"0"' },
+    });
+    expect(saved.status).toBe(200);
+    const pointsOnB = async () => {
+      const board = (await call(procB!.url, 'GET', '/api/public/leaderboard?limit=200', { headers })).json() as LeaderboardResponse;
+      return board.entries.find((entry) => entry.id === user.id)?.points;
+    };
+    expect(await pointsOnB()).toBe(0);
+    const finishedAt = Date.now();
+    const recorded = await call(procA!.url, 'POST', '/api/me/sessions', {
+      token,
+      headers,
+      body: {
+        id: 'association-anat-coeur-two',
+        methodId: 'association',
+        subjectId: 'anat',
+        chapterId: 'coeur',
+        startedAt: finishedAt - 60_000,
+        finishedAt,
+        questions: cards.map((card) => ({ cardId: card.id, correct: true, userAnswer: card.answer, rightAnswer: card.answer })),
+      },
+    });
+    expect(recorded.status).toBe(201);
+    await expect.poll(pointsOnB, { timeout: 1000, interval: 50 }).toBe(100);
   });
 });

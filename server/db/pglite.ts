@@ -44,6 +44,11 @@ export function pgliteDatabase(db: PGlite, release: () => void = () => {}): Data
           },
         }),
       ),
+    // PGlite is this process's: a notification is delivered before the query that committed it resolves.
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channel, onNotify);
+      return () => stop();
+    },
     async close() {
       try {
         await db.close();

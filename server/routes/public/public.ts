@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { leaderboardQuery } from '../../../domain/leaderboard';
 import type { AppContext } from '../../context';
+import { sendSerialised } from '../../http/serialised';
 import { validate } from '../../http/validate';
 import { can } from '../../policies';
 import type { PublicViewer } from '../../presenters/public';
 import { publicProfile, publicUser } from '../../services/profiles/profiles';
-import { readLeaderboard } from '../../services/profiles/ranking';
+import { leaderboardAnswer } from '../../services/profiles/ranking';
 
 const userParams = z.object({ id: z.string().min(1).max(200) });
 // A longer slug cannot exist: it is looked up and not found, like any unknown one.
@@ -20,9 +21,10 @@ function viewerOf(request: FastifyRequest): PublicViewer {
 
 /** The calls anyone may make (part 1 §7 Public): ranking and public profiles. */
 export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/public/leaderboard', async (request) => {
+  app.get('/public/leaderboard', async (request, reply) => {
     const query = validate(leaderboardQuery, request.query);
-    return readLeaderboard(ctx.db, query, request.auth?.user.id ?? null);
+    const viewer = request.auth?.user ?? null;
+    return sendSerialised(request, reply, await leaderboardAnswer(ctx.db, ctx.publicCache, query, viewer), viewer !== null);
   });
 
   app.get('/public/users/:id', async (request) => {
