@@ -19,10 +19,12 @@ export interface LoadAnswer {
 export interface LoadPlan {
   concurrency: number;
   durationMs: number;
-  /** The request client `client` sends next. */
-  next(client: number): LoadRequest;
+  /** The request client `client` sends next (its preparation is not timed). */
+  next(client: number): LoadRequest | Promise<LoadRequest>;
   /** Sees each answer (e.g. to carry a new revision into the next request). */
   answered?(client: number, answer: LoadAnswer): void;
+  /** Hears that a request of `client` failed or timed out. */
+  failed?(client: number): void;
 }
 
 export interface LoadResult {
@@ -68,7 +70,7 @@ export async function runLoad(base: URL, plan: LoadPlan): Promise<LoadResult> {
   const deadline = started + plan.durationMs;
   const client = async (index: number) => {
     while (performance.now() < deadline) {
-      const request = plan.next(index);
+      const request = await plan.next(index);
       const sent = performance.now();
       try {
         const answer = await send(agent, base, request);
@@ -79,6 +81,7 @@ export async function runLoad(base: URL, plan: LoadPlan): Promise<LoadResult> {
       } catch (error) {
         requests += 1;
         failed(`${request.method} ${request.path}: ${(error as Error).message}`);
+        plan.failed?.(index);
       }
     }
   };

@@ -13,7 +13,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { runLoad, send, type LoadPlan, type LoadRequest } from './loadGenerator';
+import { runLoad, send, type LoadAnswer, type LoadPlan, type LoadRequest } from './loadGenerator';
 import { createBenchDatabase, postgresReachable } from './postgres';
 import type { ServerLoadMessage, ServerLoadOptions } from './serverLoadProcess';
 import { percentile } from './stats';
@@ -108,9 +108,14 @@ class ChapterEditor {
   private readonly head: string;
   private readonly chapters: Array<{ key: string; cards: ReturnType<typeof material>['cards'][string]; json: string }>;
   private edits = 0;
-  revision = 0;
+  private revision = 0;
+  /** A save timed out or was refused: the revision must be read again before the next one. */
+  private stale = false;
 
-  constructor(private readonly token: string) {
+  constructor(
+    private readonly token: string,
+    private readonly base: URL,
+  ) {
     const { subjects, cards } = material();
     this.head = `{"subjects":${JSON.stringify(subjects)},"cards":{`;
     this.chapters = Object.entries(cards).map(([key, list]) => ({ key, cards: list, json: JSON.stringify(list) }));
@@ -120,7 +125,14 @@ class ChapterEditor {
     return `${this.head}${this.chapters.map((chapter) => `${JSON.stringify(chapter.key)}:${chapter.json}`).join(',')}}}`;
   }
 
-  request(): LoadRequest {
+  /** The next save, from the account's latest revision. */
+  async request(): Promise<LoadRequest> {
+    if (this.stale) {
+      const agent = new http.Agent();
+      this.saved((await send(agent, this.base, { method: 'GET', path: '/api/me/data', headers: this.headers() })).headers.etag);
+      agent.destroy();
+      this.stale = false;
+    }
     const chapter = this.chapters[this.edits % CHAPTERS]!;
     this.edits += 1;
     chapter.cards[0]!.text = `Question modifiée ${this.edits} : quelle structure décrit-on ici ?`;
@@ -132,8 +144,17 @@ class ChapterEditor {
     return { authorization: `Bearer ${this.token}`, ...extra };
   }
 
-  /** A save answers the new revision as its ETag. */
-  saved(etag: string | string[] | undefined): void {
+  /** A save answers the new revision as its ETag; a refused one leaves the revision unknown. */
+  answered(answer: LoadAnswer): void {
+    if (answer.status === 200) this.saved(answer.headers.etag);
+    else this.stale = true;
+  }
+
+  failed(): void {
+    this.stale = true;
+  }
+
+  private saved(etag: string | string[] | undefined): void {
     if (typeof etag === 'string') this.revision = Number(etag.replace(/"/g, ''));
   }
 }
@@ -153,7 +174,8 @@ const SCENARIOS: Scenario[] = [
     name: 'chapter save (PUT /me/data)',
     plan: (_server, editors) => ({
       next: (client) => editors[client]!.request(),
-      answered: (client, answer) => editors[client]!.saved(answer.headers.etag),
+      answered: (client, answer) => editors[client]!.answered(answer),
+      failed: (client) => editors[client]!.failed(),
     }),
   },
   { name: 'GET /me/data', plan: (_server, editors) => ({ next: (client) => ({ method: 'GET', path: '/api/me/data', headers: editors[client]!.headers() }) }) },
@@ -180,12 +202,12 @@ async function measureBackend(backend: Backend): Promise<BenchFigure[]> {
   const label = `server-load ${backend.name}`;
   const figures: BenchFigure[] = [{ benchmark: label, metric: `seed ${USERS.toLocaleString('en-US')} users`, value: round(server.seedSeconds), unit: 's' }];
   try {
-    const editors = server.tokens.map((token) => new ChapterEditor(token));
+    const editors = server.tokens.map((token) => new ChapterEditor(token, server.base));
     const agent = new http.Agent({ keepAlive: true });
     for (const editor of editors) {
-      const answer = await send(agent, server.base, editor.request());
+      const answer = await send(agent, server.base, await editor.request());
       if (answer.status !== 200) throw new Error(`seeding the material: HTTP ${answer.status}`);
-      editor.saved(answer.headers.etag);
+      editor.answered(answer);
     }
     agent.destroy();
     figures.push({ benchmark: label, metric: `material per account (${CONCURRENCY} accounts)`, value: Math.round(Buffer.byteLength(editors[0]!.body()) / 1024), unit: 'KB' });
