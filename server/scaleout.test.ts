@@ -7,7 +7,7 @@ import { messages } from '../domain/messages';
 import type { User } from '../domain/user';
 import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseUrl, testRedisUrl, type TestDatabase } from './test/database';
 import { errorOf, startTestServer, useThrottle, type TestServer } from './test/harness';
-import { login, me, registerUser, uniqueIp, uniqueName } from './test/factories';
+import { login, me, perfectSession, registerUser, STUDENT_CARDS, uniqueIp, uniqueName } from './test/factories';
 import { dataUrl, png, wav } from './test/files';
 import { call, startServerProcess, type ServerProcess } from './test/processes';
 import { connectSocket, nextEvent } from './test/sockets';
@@ -218,10 +218,9 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on Postgre
     const username = `two_${randomBytes(4).toString('hex')}`;
     const registered = await call(procA!.url, 'POST', '/api/auth/register', { body: { username, password: 'secret1' }, headers });
     const { token, user } = registered.json() as { token: string; user: User };
-    const cards = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `R${i}`, answers: [`R${i}`], text: `Q${i}` }));
     const saved = await call(procA!.url, 'PUT', '/api/me/data', {
       token,
-      body: { subjects: [subject('Anatomie')], cards: { 'anat.coeur': cards } },
+      body: { subjects: [subject('Anatomie')], cards: { 'anat.coeur': STUDENT_CARDS } },
       headers: { ...headers, 'if-match': '"0"' },
     });
     expect(saved.status).toBe(200);
@@ -230,20 +229,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on Postgre
       return board.entries.find((entry) => entry.id === user.id)?.points;
     };
     expect(await pointsOnB()).toBe(0);
-    const finishedAt = Date.now();
-    const recorded = await call(procA!.url, 'POST', '/api/me/sessions', {
-      token,
-      headers,
-      body: {
-        id: 'association-anat-coeur-two',
-        methodId: 'association',
-        subjectId: 'anat',
-        chapterId: 'coeur',
-        startedAt: finishedAt - 60_000,
-        finishedAt,
-        questions: cards.map((card) => ({ cardId: card.id, correct: true, userAnswer: card.answer, rightAnswer: card.answer })),
-      },
-    });
+    const recorded = await call(procA!.url, 'POST', '/api/me/sessions', { token, headers, body: perfectSession() });
     expect(recorded.status).toBe(201);
     await expect.poll(pointsOnB, { timeout: 1000, interval: 50 }).toBe(100);
   });

@@ -3,7 +3,7 @@ import type { LeaderboardResponse } from '../../../domain/leaderboard';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerUser, type RegisteredUser } from '../../test/factories';
+import { perfectSession, registerStudent, registerUser, type RegisteredUser } from '../../test/factories';
 import { registerAdmin } from '../admin/testing';
 
 /**
@@ -27,39 +27,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
-
-/** A user with one chapter of 10 cards, so a session of 10 right answers earns 100 points. */
-async function student(): Promise<RegisteredUser> {
-  const user = await registerUser(server);
-  const res = await server.put('/api/me/data', {
-    token: user.token,
-    headers: { 'if-match': '"0"' },
-    body: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': CARDS } },
-  });
-  expect(res.statusCode).toBe(200);
-  return user;
-}
-
-let sessionCounter = 0;
 async function recordPerfectSession(user: RegisteredUser): Promise<string> {
-  const finishedAt = Date.now();
-  const id = `association-anat-coeur-cache${sessionCounter++}`;
-  const res = await server.post('/api/me/sessions', {
-    token: user.token,
-    body: {
-      id,
-      methodId: 'association',
-      subjectId: 'anat',
-      chapterId: 'coeur',
-      startedAt: finishedAt - 60_000,
-      finishedAt,
-      questions: CARDS.map((card) => ({ cardId: card.id, correct: true, userAnswer: card.answer, rightAnswer: card.answer })),
-    },
-  });
+  const body = perfectSession();
+  const res = await server.post('/api/me/sessions', { token: user.token, body });
   expect(res.statusCode).toBe(201);
   expect((res.json() as RecordSessionResponse).pointsAwarded).toBe(100);
-  return id;
+  return body.id;
 }
 
 async function leaderboard(on: TestServer = server, token?: string): Promise<LeaderboardResponse> {
@@ -72,7 +45,7 @@ const pointsOf = (board: LeaderboardResponse, user: RegisteredUser) => board.ent
 
 describe('the cached ranking', () => {
   it('moves at once when a session is recorded, and back when it is deleted', async () => {
-    const ana = await student();
+    const ana = await registerStudent(server);
     const before = await leaderboard();
     expect(pointsOf(before, ana)).toBe(0);
     expect(await leaderboard()).toEqual(before);
@@ -87,7 +60,7 @@ describe('the cached ranking', () => {
   });
 
   it('follows an admin: a session deleted, a badge granted, an account deleted', async () => {
-    const ben = await student();
+    const ben = await registerStudent(server);
     const sessionId = await recordPerfectSession(ben);
     expect(pointsOf(await leaderboard(), ben)).toBe(100);
     const removed = await server.delete(`/api/admin/users/${ben.user.id}/sessions/${sessionId}`, { token: admin.token });
@@ -105,7 +78,7 @@ describe('the cached ranking', () => {
   });
 
   it('a suspension keeps the account ranked, with its points and no ban state', async () => {
-    const cat = await student();
+    const cat = await registerStudent(server);
     await recordPerfectSession(cat);
     expect(pointsOf(await leaderboard(), cat)).toBe(100);
     expect((await server.post(`/api/admin/users/${cat.user.id}/ban`, { token: admin.token, body: { minutes: 60 } })).statusCode).toBe(200);
@@ -139,7 +112,7 @@ describe('the cached ranking', () => {
   });
 
   it('is answered by another server of the same database within a second', async () => {
-    const fay = await student();
+    const fay = await registerStudent(server);
     expect(pointsOf(await leaderboard(other), fay)).toBe(0);
     const sessionId = await recordPerfectSession(fay);
     await expect.poll(async () => pointsOf(await leaderboard(other), fay), { timeout: 1000 }).toBe(100);
