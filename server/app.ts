@@ -10,6 +10,7 @@ import { defaultThrottleRules, type AppContext, type ThrottleRules } from './con
 import { openDatabase } from './db';
 import type { Database } from './db/types';
 import { resolveAuth } from './http/authenticate';
+import { cachedRouteLimit } from './http/cachedRouteLimit';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -101,8 +102,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       trainingRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
-      publicRoutes(api, ctx);
-      statsRoutes(api, ctx);
+      const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);
+      publicRoutes(api, ctx, cachedRoute);
+      statsRoutes(api, ctx, cachedRoute);
       adminRoutes(api, ctx, { billing });
       adminPublicRoutes(api, ctx);
       billingRoutes(api, ctx, billing);

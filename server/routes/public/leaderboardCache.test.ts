@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardResponse } from '../../../domain/leaderboard';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { perfectSession, registerStudent, registerUser, type RegisteredUser } from '../../test/factories';
+import { messages } from '../../../domain/messages';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { perfectSession, registerStudent, registerUser, uniqueIp, type RegisteredUser } from '../../test/factories';
 import { registerAdmin } from '../admin/testing';
 
 /**
@@ -143,5 +144,26 @@ describe('the cached ranking', () => {
     const changed = await server.get('/api/public/leaderboard', { headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('the limit of cached answers', () => {
+  it('counts them per client IP in the process, apart from the shared count, and answers 429 in French past the API limit', async () => {
+    const limited = await startTestServer({ rateLimitPerMinute: 3 });
+    try {
+      const ip = uniqueIp();
+      for (const path of ['/api/public/leaderboard', '/api/public/stats', '/api/public/methods-stats']) {
+        expect((await limited.get(path, { ip })).statusCode).toBe(200);
+      }
+      const refused = await limited.get('/api/public/leaderboard', { ip });
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).error).toBe(messages.tooManyRequests);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await limited.get('/api/public/leaderboard', { ip: uniqueIp() })).statusCode).toBe(200);
+      // The other calls' count (shared through Redis when there is one) did not see those four.
+      expect((await limited.get('/api/health', { ip })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { leaderboardQuery } from '../../../domain/leaderboard';
 import type { AppContext } from '../../context';
@@ -19,9 +19,12 @@ function viewerOf(request: FastifyRequest): PublicViewer {
   return { isAdmin: user ? can(user, 'admin') : false };
 }
 
-/** The calls anyone may make (part 1 §7 Public): ranking and public profiles. */
-export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/public/leaderboard', async (request, reply) => {
+/**
+ * The calls anyone may make (part 1 §7 Public): ranking and public profiles. `cachedRoute` are the
+ * options of a route served from the public cache (server/http/cachedRouteLimit.ts).
+ */
+export function publicRoutes(app: FastifyInstance, ctx: AppContext, cachedRoute: RouteShorthandOptions): void {
+  app.get('/public/leaderboard', cachedRoute, async (request, reply) => {
     const query = validate(leaderboardQuery, request.query);
     const viewer = request.auth?.user ?? null;
     return sendSerialised(request, reply, await leaderboardAnswer(ctx.db, ctx.publicCache, query, viewer), viewer !== null);

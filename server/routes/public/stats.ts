@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { MethodsStats, PlatformStats } from '../../../domain/api';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
@@ -66,9 +66,9 @@ export async function readMethodsStats(db: Queryable): Promise<MethodsStats> {
 }
 
 /** GET /public/stats and /public/methods-stats (part 1 §7): platform figures for the home and methods pages. */
-export function statsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function statsRoutes(app: FastifyInstance, ctx: AppContext, cachedRoute: RouteShorthandOptions): void {
   const platform = () => ctx.publicCache.get('stats', 'platform', STATS_TTL_MS, async () => serialise({ stats: await readPlatformStats(ctx.db) }));
   const methods = () => ctx.publicCache.get('stats', 'methods', STATS_TTL_MS, async () => serialise({ stats: await readMethodsStats(ctx.db) }));
-  app.get('/public/stats', async (request, reply) => sendSerialised(request, reply, await platform()));
-  app.get('/public/methods-stats', async (request, reply) => sendSerialised(request, reply, await methods()));
+  app.get('/public/stats', cachedRoute, async (request, reply) => sendSerialised(request, reply, await platform()));
+  app.get('/public/methods-stats', cachedRoute, async (request, reply) => sendSerialised(request, reply, await methods()));
 }
