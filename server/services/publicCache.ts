@@ -89,7 +89,10 @@ export async function createPublicCache(db: Database): Promise<PublicCache> {
  */
 export function invalidatingNotifier(notifier: Notifier, cache: PublicCache): Notifier {
   return {
-    ...notifier,
+    toUser: (userId, event, payload) => notifier.toUser(userId, event, payload),
+    toAdmins: (event, payload) => notifier.toAdmins(event, payload),
+    endTokenSockets: (tokenHashes) => notifier.endTokenSockets(tokenHashes),
+    endUserSockets: (userId) => notifier.endUserSockets(userId),
     broadcast(event, payload) {
       if (event === serverEvents.leaderboardUpdate || event === serverEvents.userCreated) cache.invalidate();
       else if (event === serverEvents.userUpdated) cache.invalidate('leaderboard');
