@@ -96,10 +96,14 @@ async function readRankingPage(db: Queryable, counts: ScoreCounts, query: Leader
  * viewer, their own place from the cached score counts and the points their token just read.
  */
 export async function leaderboardAnswer(db: Queryable, cache: PublicCache, query: LeaderboardQuery, viewer: User | null): Promise<SerialisedAnswer> {
-  const counts = await cache.get('leaderboard', 'counts', LEADERBOARD_TTL_MS, () => readScoreCounts(db));
-  const page = await cache.get('leaderboard', `page:${query.limit}:${query.offset}`, LEADERBOARD_TTL_MS, () => readRankingPage(db, counts, query));
+  const counts = () => cache.get('leaderboard', 'counts', LEADERBOARD_TTL_MS, () => readScoreCounts(db));
+  // The counts are asked for inside the page's load: a page loaded after a change never gets the
+  // counts from before it (an invalidation drops both at once).
+  const page = await cache.get('leaderboard', `page:${query.limit}:${query.offset}`, LEADERBOARD_TTL_MS, async () =>
+    readRankingPage(db, await counts(), query),
+  );
   if (!viewer) return page.anonymous;
-  const me: RankInfo = { rank: rankIn(counts, viewer.points), total: page.total };
+  const me: RankInfo = { rank: rankIn(await counts(), viewer.points), total: page.total };
   const body = Buffer.from(`${page.head},"me":${JSON.stringify(me)}}`);
   return { body, etag: `${page.anonymous.etag.slice(0, -1)}.${me.rank}.${me.total}"` };
 }
