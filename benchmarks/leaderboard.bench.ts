@@ -5,6 +5,7 @@
  */
 import { issueToken } from '../server/services/sessions';
 import { withSeededPostgres } from './postgres';
+import { rankedUsersSql } from './seedUsers';
 import { percentile } from './stats';
 import type { BenchFigure } from './types';
 
@@ -14,15 +15,6 @@ const CONCURRENCY = 16;
 const MAX_REQUESTS = 4000;
 const MAX_MS = 15_000;
 const WARM_UP = 200;
-
-/** 100,000 accounts with many equal scores (ties are the costly case for ranks), in one statement. */
-const SEED_SQL = `
-  INSERT INTO users (id, username, username_key, password_hash, display, points, login_streak, created_at, last_seen_at)
-  SELECT 'u' || n, 'membre' || n, 'membre' || n, 'x', '{}'::jsonb,
-         (random() * 5000)::int / 10 * 10, (random() * 30)::int,
-         now() - (n || ' seconds')::interval,
-         CASE WHEN n % 50 = 0 THEN now() ELSE NULL END
-    FROM generate_series(1, ${USERS}) AS n`;
 
 interface Scenario {
   name: string;
@@ -57,7 +49,7 @@ async function load(base: string, scenario: Scenario, budget: number, budgetMs: 
 }
 
 export async function run(): Promise<BenchFigure[]> {
-  const figures = await withSeededPostgres('leaderboard', (db) => db.query(SEED_SQL).then(() => undefined), async ({ db, base, seedSeconds }) => {
+  const figures = await withSeededPostgres('leaderboard', (db) => db.query(rankedUsersSql(USERS)).then(() => undefined), async ({ db, base, seedSeconds }) => {
     const token = await issueToken(db, `u${USERS / 2}`);
     const scenarios: Scenario[] = [
       { name: 'first 100 rows', path: '/api/public/leaderboard' },

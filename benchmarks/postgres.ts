@@ -36,17 +36,9 @@ export interface SeededServer {
  * steady state autovacuum keeps). Without a reachable PostgreSQL it says so and answers null.
  */
 export async function withSeededPostgres<T>(benchmark: string, seed: (db: Database) => Promise<void>, body: (server: SeededServer) => Promise<T>): Promise<T | null> {
-  try {
-    await asSuperuser((client) => client.query('SELECT 1'));
-  } catch (error) {
-    console.log(`${benchmark} benchmark skipped: PostgreSQL unreachable at ${ADMIN_URL} (${(error as Error).message})`);
-    return null;
-  }
-  const name = `mnemo_bench_${randomBytes(5).toString('hex')}`;
-  await asSuperuser((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 10);
+  if (!(await postgresReachable(benchmark))) return null;
+  const database = await createBenchDatabase();
+  const db = await openPostgres(database.url, 10);
   let server: Awaited<ReturnType<typeof buildServer>> | undefined;
   try {
     await migrate(db);
@@ -54,27 +46,56 @@ export async function withSeededPostgres<T>(benchmark: string, seed: (db: Databa
     await seed(db);
     await db.query('VACUUM ANALYZE');
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: undefined,
-      dataDir: null,
-      redisUrl: undefined,
-      clientDir: null,
-      rateLimitPerMinute: 100_000_000,
-      trustProxy: false,
-      logLevel: 'silent',
-    };
-    server = await buildServer(config, { db, logger: false });
+    server = await buildServer(benchConfig(), { db, logger: false });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     return await body({ db, base: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`, seedSeconds });
   } finally {
     // The server leaves a database it was given open.
     await server?.close();
     await db.close();
-    await asSuperuser(async (client) => {
-      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-    });
+    await database.drop();
   }
+}
+
+/** A server on loopback, silent, whose rate limit no benchmark reaches. */
+export function benchConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: null,
+    redisUrl: undefined,
+    clientDir: null,
+    rateLimitPerMinute: 100_000_000,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Whether the PostgreSQL server answers; says why not when it does not. */
+export async function postgresReachable(benchmark: string): Promise<boolean> {
+  try {
+    await asSuperuser((client) => client.query('SELECT 1'));
+    return true;
+  } catch (error) {
+    console.log(`${benchmark} benchmark skipped: PostgreSQL unreachable at ${ADMIN_URL} (${(error as Error).message})`);
+    return false;
+  }
+}
+
+/** A fresh, empty database `mnemo_bench_<random>` on the benchmark server, and how to drop it. */
+export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mnemo_bench_${randomBytes(5).toString('hex')}`;
+  await asSuperuser((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      asSuperuser(async (client) => {
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      }),
+  };
 }

@@ -10,6 +10,7 @@ import { defaultThrottleRules, type AppContext, type ThrottleRules } from './con
 import { openDatabase } from './db';
 import type { Database } from './db/types';
 import { resolveAuth } from './http/authenticate';
+import { cachedRouteLimit } from './http/cachedRouteLimit';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -27,6 +28,7 @@ import { publicRoutes } from './routes/public/public';
 import { statsRoutes } from './routes/public/stats';
 import { uploadFileRoutes } from './routes/uploads';
 import { billingFromEnv } from './services/billing/billing';
+import { createPublicCache, invalidatingNotifier } from './services/publicCache';
 import { createRealtime, type Realtime } from './services/realtime';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
 
@@ -66,9 +68,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // to the routes (a 400 about the body's type) instead of the 415 the error handler words.
   app.removeContentTypeParser('text/plain');
   const realtime = createRealtime(app.server, { db, redis });
+  const publicCache = await createPublicCache(db);
   const ctx: AppContext = {
     db,
-    notifier: realtime,
+    notifier: invalidatingNotifier(realtime, publicCache),
+    publicCache,
     counters: redis ? redisCounterStore(redis.pub) : memoryCounterStore(),
     throttle: options.throttle ?? defaultThrottleRules,
   };
@@ -98,8 +102,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       trainingRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
-      publicRoutes(api, ctx);
-      statsRoutes(api, ctx);
+      const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);
+      publicRoutes(api, ctx, cachedRoute);
+      statsRoutes(api, ctx, cachedRoute);
       adminRoutes(api, ctx, { billing });
       adminPublicRoutes(api, ctx);
       billingRoutes(api, ctx, billing);
@@ -145,6 +150,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       closed = true;
       await realtime.close();
       await app.close();
+      await publicCache.close();
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
       if (!options.db) await db.close();
     },

@@ -1,5 +1,6 @@
 import type { Database } from './db/types';
 import type { Notifier } from './services/notifier';
+import type { PublicCache } from './services/publicCache';
 import type { BackoffRule, CounterStore, ThrottleRule } from './services/throttle';
 
 export interface ThrottleRules {
@@ -27,4 +28,6 @@ export interface AppContext {
   notifier: Notifier;
   counters: CounterStore;
   throttle: ThrottleRules;
+  /** The public answers (ranking, statistics) computed once and served until they change. */
+  publicCache: PublicCache;
 }

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { emptyUserData } from '../domain/data/userData';
+import type { LeaderboardResponse } from '../domain/leaderboard';
 import { messages } from '../domain/messages';
 import type { User } from '../domain/user';
 import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseUrl, testRedisUrl, type TestDatabase } from './test/database';
 import { errorOf, startTestServer, useThrottle, type TestServer } from './test/harness';
-import { login, me, registerUser, uniqueIp, uniqueName } from './test/factories';
+import { login, me, perfectSession, registerUser, STUDENT_CARDS, uniqueIp, uniqueName } from './test/factories';
 import { dataUrl, png, wav } from './test/files';
 import { call, startServerProcess, type ServerProcess } from './test/processes';
 import { connectSocket, nextEvent } from './test/sockets';
@@ -211,5 +212,25 @@ describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on Postgre
     expect(await updated).toEqual({ revision: 1 });
     const read = await call(procB!.url, 'GET', '/api/me/data', { token, headers });
     expect((read.json() as { revision: number }).revision).toBe(1);
+  });
+
+  it('a session recorded through A moves the ranking B serves from its cache within a second', async () => {
+    const username = `two_${randomBytes(4).toString('hex')}`;
+    const registered = await call(procA!.url, 'POST', '/api/auth/register', { body: { username, password: 'secret1' }, headers });
+    const { token, user } = registered.json() as { token: string; user: User };
+    const saved = await call(procA!.url, 'PUT', '/api/me/data', {
+      token,
+      body: { subjects: [subject('Anatomie')], cards: { 'anat.coeur': STUDENT_CARDS } },
+      headers: { ...headers, 'if-match': '"0"' },
+    });
+    expect(saved.status).toBe(200);
+    const pointsOnB = async () => {
+      const board = (await call(procB!.url, 'GET', '/api/public/leaderboard?limit=200', { headers })).json() as LeaderboardResponse;
+      return board.entries.find((entry) => entry.id === user.id)?.points;
+    };
+    expect(await pointsOnB()).toBe(0);
+    const recorded = await call(procA!.url, 'POST', '/api/me/sessions', { token, headers, body: perfectSession() });
+    expect(recorded.status).toBe(201);
+    await expect.poll(pointsOnB, { timeout: 1000, interval: 50 }).toBe(100);
   });
 });

@@ -18,6 +18,9 @@ export interface PgliteDatabase extends Database {
 interface Reply {
   id?: number;
   ready?: true;
+  /** A NOTIFY heard by that listener. */
+  listener?: number;
+  payload?: string;
   result?: unknown;
   error?: { message: string } & Record<string, unknown>;
 }
@@ -36,6 +39,7 @@ export async function openPglite(options: PgliteOptions | string | null): Promis
   }
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<number, (payload: string) => void>();
   let nextId = 0;
   let failure: Error | null = null;
 
@@ -47,6 +51,7 @@ export async function openPglite(options: PgliteOptions | string | null): Promis
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: Reply) => {
       if (reply.ready) return resolve();
+      if (reply.listener !== undefined) return listeners.get(reply.listener)?.(reply.payload ?? '');
       const waiting = pending.get(reply.id!);
       pending.delete(reply.id!);
       if (reply.error) waiting?.reject(Object.assign(new Error(reply.error.message), reply.error));
@@ -98,6 +103,14 @@ export async function openPglite(options: PgliteOptions | string | null): Promis
       }
       await call({ op: 'commit', tx });
       return result;
+    },
+    async listen(channel, onNotify) {
+      const listener = await call<number>({ op: 'listen', channel });
+      listeners.set(listener, onNotify);
+      return async () => {
+        listeners.delete(listener);
+        if (!failure) await call({ op: 'unlisten', listener });
+      };
     },
     dumpDataDir: () => call<Uint8Array>({ op: 'dump' }),
     async close() {

@@ -6,7 +6,10 @@
 //
 // Messages in:  { id, op: 'query', sql, params, tx? } | { id, op: 'exec', sql, tx? }
 //               { id, op: 'begin' } | { id, op: 'commit' | 'rollback', tx } | { id, op: 'dump' } | { id, op: 'close' }
-// Messages out: { id, result } or { id, error: { message, ...PostgreSQL fields } }
+//               { id, op: 'listen', channel } (answers a listener id) | { id, op: 'unlisten', listener }
+// Messages out: { id, result } or { id, error: { message, ...PostgreSQL fields } },
+//               and { listener, payload } for each NOTIFY heard, posted before the answer to the
+//               query that sent it (PGlite calls listeners before it resolves that query)
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -38,6 +41,16 @@ function begin() {
   });
 }
 
+/** How to stop each LISTEN, by listener id. */
+const listeners = new Map();
+let nextListener = 0;
+
+async function listen(channel) {
+  const listener = nextListener++;
+  listeners.set(listener, await db.listen(channel, (payload) => parentPort.postMessage({ listener, payload })));
+  return listener;
+}
+
 function target(tx) {
   if (tx === undefined) return db;
   const open = transactions.get(tx);
@@ -45,7 +58,8 @@ function target(tx) {
   return open.tx;
 }
 
-async function run({ op, sql, params, tx }) {
+async function run(message) {
+  const { op, sql, params, tx } = message;
   switch (op) {
     case 'query':
       return { rows: (await target(tx).query(sql, params)).rows };
@@ -63,6 +77,12 @@ async function run({ op, sql, params, tx }) {
       await open.done;
       return null;
     }
+    case 'listen':
+      return listen(message.channel);
+    case 'unlisten':
+      await listeners.get(message.listener)?.();
+      listeners.delete(message.listener);
+      return null;
     case 'dump':
       return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
     case 'close':

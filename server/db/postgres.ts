@@ -1,6 +1,53 @@
 import pg from 'pg';
 import type { Database, Queryable } from './types';
 
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be handed to queries).
+ * A lost connection is opened again, and `onNotify('')` then says that notifications sent
+ * meanwhile are unknown.
+ */
+async function listenOn(connectionString: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => console.error('[db] listen connection error:', error.message));
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(reopen, RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const reopen = () => {
+    retry = null;
+    if (stopped) return;
+    open()
+      .then(() => onNotify(''))
+      .catch((error: Error) => {
+        console.error('[db] could not listen again:', error.message);
+        if (!stopped) retry = setTimeout(reopen, RELISTEN_DELAY_MS);
+      });
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end();
+  };
+}
+
 /** A pooled connection to a real PostgreSQL server (`DATABASE_URL`). */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -39,6 +86,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOn(connectionString, channel, onNotify),
     close: () => pool.end(),
   };
 }

@@ -9,6 +9,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` committed by any connection to
+   * this database, and with '' when some may have been missed (a lost connection, then back).
+   * Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

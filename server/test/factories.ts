@@ -89,3 +89,33 @@ export async function startedAgo(
   if (res.statusCode !== 201) throw new Error(`POST /api/me/sessions/start: ${res.statusCode} ${res.body}`);
   await server.db.query('UPDATE session_starts SET started_at = $3 WHERE user_id = $1 AND session_id = $2', [user.user.id, sessionId, new Date(Date.now() - agoMs)]);
 }
+
+/** Ten association cards of chapter 'anat.coeur': a session answering them all earns 100 points. */
+export const STUDENT_CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
+
+/** A registered user whose document holds subject 'anat', chapter 'coeur' and `STUDENT_CARDS`. */
+export async function registerStudent(server: TestServer): Promise<RegisteredUser> {
+  const student = await registerUser(server);
+  const saved = await server.put('/api/me/data', {
+    token: student.token,
+    headers: { 'if-match': '"0"' },
+    body: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': STUDENT_CARDS } },
+  });
+  if (saved.statusCode !== 200) throw new Error(`PUT /api/me/data: ${saved.statusCode} ${saved.body}`);
+  return student;
+}
+
+let perfectSessions = 0;
+/** A session of a `registerStudent` user, every card answered right, finished now (a new id each time). */
+export function perfectSession() {
+  const finishedAt = Date.now();
+  return {
+    id: `association-anat-coeur-${randomBytes(3).toString('hex')}${perfectSessions++}`,
+    methodId: 'association',
+    subjectId: 'anat',
+    chapterId: 'coeur',
+    startedAt: finishedAt - 60_000,
+    finishedAt,
+    questions: STUDENT_CARDS.map((card) => ({ cardId: card.id, correct: true, userAnswer: card.answer, rightAnswer: card.answer })),
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
-import { me, registerUser, type RegisteredUser } from '../../test/factories';
+import { me, perfectSession, registerStudent, registerUser, type RegisteredUser } from '../../test/factories';
 import { connectSocket, nextEvent } from '../../test/sockets';
 import { auditRows, registerAdmin } from './testing';
 
@@ -15,34 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
-let counter = 0;
-
-/** A user with one subject and ten cards, so a session can earn points. */
-async function studentWithCards(): Promise<RegisteredUser> {
-  const student = await registerUser(server);
-  const saved = await server.put('/api/me/data', {
-    token: student.token,
-    headers: { 'if-match': '"0"' },
-    body: { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': CARDS } },
-  });
-  expect(saved.statusCode).toBe(200);
-  return student;
-}
-
-function sessionBody() {
-  const finishedAt = Date.now();
-  return {
-    id: `association-anat-coeur-${counter++}`,
-    methodId: 'association',
-    subjectId: 'anat',
-    chapterId: 'coeur',
-    startedAt: finishedAt - 60_000,
-    finishedAt,
-    questions: CARDS.map((card) => ({ cardId: card.id, correct: true, userAnswer: card.answer, rightAnswer: card.answer })),
-  };
-}
 
 const as = (token: string) => ({ token });
 
@@ -95,13 +67,13 @@ describe('user search and badges', () => {
 
 describe('ban', () => {
   it('suspends participation until lifted, and the suspended user earns nothing', async () => {
-    const student = await studentWithCards();
+    const student = await registerStudent(server);
     const ban = await server.post(`/api/admin/users/${student.user.id}/ban`, { ...as(admin.token), body: { minutes: 1440 } });
     expect(ban.statusCode).toBe(200);
     const until = Date.parse(ban.json().user.bannedUntil);
     expect(until - Date.now()).toBeGreaterThan(1439 * 60_000);
 
-    const session = await server.post('/api/me/sessions', { ...as(student.token), body: sessionBody() });
+    const session = await server.post('/api/me/sessions', { ...as(student.token), body: perfectSession() });
     expect(session.statusCode).toBe(403);
     expect(errorOf(session).error).toBe(messages.suspended);
     const data = await server.put('/api/me/data', { ...as(student.token), headers: { 'if-match': '"1"' }, body: {} });
@@ -111,7 +83,7 @@ describe('ban', () => {
 
     const lift = await server.post(`/api/admin/users/${student.user.id}/ban`, { ...as(admin.token), body: { minutes: 0 } });
     expect(lift.json().user.bannedUntil).toBeNull();
-    expect((await server.post('/api/me/sessions', { ...as(student.token), body: sessionBody() })).statusCode).toBe(201);
+    expect((await server.post('/api/me/sessions', { ...as(student.token), body: perfectSession() })).statusCode).toBe(201);
     expect((await me(server, student.token)).points).toBe(100);
     expect((await auditRows(server, student.user.id)).map((row) => [row.action, row.details.minutes])).toEqual([
       ['user.ban', 1440],
@@ -135,7 +107,7 @@ describe('ban', () => {
 
 describe('impersonation', () => {
   it('gives a token acting as the user, marked with the admin, ending at logout', async () => {
-    const student = await studentWithCards();
+    const student = await registerStudent(server);
     const res = await server.post(`/api/admin/users/${student.user.id}/impersonate`, as(admin.token));
     expect(res.statusCode).toBe(200);
     const { token, user, data } = res.json();
@@ -160,8 +132,8 @@ describe('impersonation', () => {
 
 describe('sessions and accounts', () => {
   it('deletes a session of any user and takes its points back', async () => {
-    const student = await studentWithCards();
-    const body = sessionBody();
+    const student = await registerStudent(server);
+    const body = perfectSession();
     await server.post('/api/me/sessions', { ...as(student.token), body });
     const res = await server.delete(`/api/admin/users/${student.user.id}/sessions/${body.id}`, as(admin.token));
     expect(res.statusCode).toBe(200);
@@ -170,8 +142,8 @@ describe('sessions and accounts', () => {
   });
 
   it('deletes an account with everything it owns', async () => {
-    const student = await studentWithCards();
-    await server.post('/api/me/sessions', { ...as(student.token), body: sessionBody() });
+    const student = await registerStudent(server);
+    await server.post('/api/me/sessions', { ...as(student.token), body: perfectSession() });
     const socket = await connectSocket(server.url, admin.token);
     try {
       const metrics = nextEvent(socket, serverEvents.adminMetrics);

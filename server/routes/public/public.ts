@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { leaderboardQuery } from '../../../domain/leaderboard';
 import type { AppContext } from '../../context';
+import { sendSerialised } from '../../http/serialised';
 import { validate } from '../../http/validate';
 import { can } from '../../policies';
 import type { PublicViewer } from '../../presenters/public';
 import { publicProfile, publicUser } from '../../services/profiles/profiles';
-import { readLeaderboard } from '../../services/profiles/ranking';
+import { leaderboardAnswer } from '../../services/profiles/ranking';
 
 const userParams = z.object({ id: z.string().min(1).max(200) });
 // A longer slug cannot exist: it is looked up and not found, like any unknown one.
@@ -18,11 +19,15 @@ function viewerOf(request: FastifyRequest): PublicViewer {
   return { isAdmin: user ? can(user, 'admin') : false };
 }
 
-/** The calls anyone may make (part 1 §7 Public): ranking and public profiles. */
-export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/public/leaderboard', async (request) => {
+/**
+ * The calls anyone may make (part 1 §7 Public): ranking and public profiles. `cachedRoute` are the
+ * options of a route served from the public cache (server/http/cachedRouteLimit.ts).
+ */
+export function publicRoutes(app: FastifyInstance, ctx: AppContext, cachedRoute: RouteShorthandOptions): void {
+  app.get('/public/leaderboard', cachedRoute, async (request, reply) => {
     const query = validate(leaderboardQuery, request.query);
-    return readLeaderboard(ctx.db, query, request.auth?.user.id ?? null);
+    const viewer = request.auth?.user ?? null;
+    return sendSerialised(request, reply, await leaderboardAnswer(ctx.db, ctx.publicCache, query, viewer), viewer !== null);
   });
 
   app.get('/public/users/:id', async (request) => {

@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { MethodsStats, PlatformStats } from '../../../domain/api';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
+import { sendSerialised } from '../../http/serialised';
+import { serialise } from '../../services/publicCache';
 
-/** How long an answer is reused: the home page is public and must not hammer the database. */
+/**
+ * How long an answer is reused at most. Recorded sessions and accounts change it at once (the
+ * cache's topic 'stats'); the material counted (cards, chapters, legends, edges) changes with
+ * every save, too often to count it all again each time: it is at most this old.
+ */
 export const STATS_TTL_MS = 30_000;
 
 /** Sums the lengths of the arrays stored under each chapter key of `doc->field`. */
@@ -59,26 +65,10 @@ export async function readMethodsStats(db: Queryable): Promise<MethodsStats> {
   };
 }
 
-/** Reuses a loaded value for `ttlMs`; concurrent callers share one load, and a failed load is not kept. */
-export function cached<T>(load: () => Promise<T>, ttlMs = STATS_TTL_MS): () => Promise<T> {
-  let entry: { at: number; value: Promise<T> } | null = null;
-  return () => {
-    const now = Date.now();
-    if (entry && now - entry.at < ttlMs) return entry.value;
-    const value = load();
-    const current = { at: now, value };
-    entry = current;
-    value.catch(() => {
-      if (entry === current) entry = null;
-    });
-    return value;
-  };
-}
-
 /** GET /public/stats and /public/methods-stats (part 1 §7): platform figures for the home and methods pages. */
-export function statsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const platform = cached(() => readPlatformStats(ctx.db));
-  const methods = cached(() => readMethodsStats(ctx.db));
-  app.get('/public/stats', async () => ({ stats: await platform() }));
-  app.get('/public/methods-stats', async () => ({ stats: await methods() }));
+export function statsRoutes(app: FastifyInstance, ctx: AppContext, cachedRoute: RouteShorthandOptions): void {
+  const platform = () => ctx.publicCache.get('stats', 'platform', STATS_TTL_MS, async () => serialise({ stats: await readPlatformStats(ctx.db) }));
+  const methods = () => ctx.publicCache.get('stats', 'methods', STATS_TTL_MS, async () => serialise({ stats: await readMethodsStats(ctx.db) }));
+  app.get('/public/stats', cachedRoute, async (request, reply) => sendSerialised(request, reply, await platform()));
+  app.get('/public/methods-stats', cachedRoute, async (request, reply) => sendSerialised(request, reply, await methods()));
 }

@@ -1,0 +1,257 @@
+/**
+ * The API under load (issue 17): 50 clients back to back for 15 s per scenario against a server
+ * process of its own, on the embedded PGlite and, when BENCH_DATABASE_URL is set, on a fresh
+ * PostgreSQL database of that server (with Redis when BENCH_REDIS_URL is set):
+ *   - the public ranking (100,000 accounts), anonymous and signed in;
+ *   - saving one changed chapter in accounts holding 200 KB of material (PUT /me/data of the
+ *     whole document, each client on its own account from its latest revision);
+ *   - GET /me/data of those accounts.
+ * Prints req/s, p50, p99, the slowest answer, errors, the longest event-loop stall of the server
+ * (perf_hooks in its process) and the slowest health probe (GET /api/health every 100 ms).
+ *   npm run bench -- server-load
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { runLoad, send, type LoadAnswer, type LoadPlan, type LoadRequest } from './loadGenerator';
+import { createBenchDatabase, postgresReachable } from './postgres';
+import type { ServerLoadMessage, ServerLoadOptions } from './serverLoadProcess';
+import { percentile } from './stats';
+import type { BenchFigure } from './types';
+
+const USERS = 100_000;
+const CONCURRENCY = 50;
+/** Seconds of each measured run (BENCH_LOAD_SECONDS shortens it for a trial). */
+const RUN_MS = Number(process.env.BENCH_LOAD_SECONDS || 15) * 1000;
+const WARM_UP_MS = 2000;
+const HEALTH_EVERY_MS = 100;
+const CHAPTERS = 20;
+const CARDS_PER_CHAPTER = 45;
+
+interface Backend {
+  name: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+interface RunningServer {
+  base: URL;
+  tokens: string[];
+  seedSeconds: number;
+  /** The server's longest event-loop stall (and its p99) while `work` runs. */
+  probe<T>(work: () => Promise<T>): Promise<{ result: T; maxStallMs: number; p99StallMs: number }>;
+  stop(): Promise<void>;
+}
+
+function nextMessage(child: ChildProcess, type: ServerLoadMessage['type']): Promise<ServerLoadMessage> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ServerLoadMessage) => {
+      if (message.type !== type) return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    const onExit = (code: number | null) => reject(new Error(`the server process exited (${code}) before '${type}'`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function startServer(backend: Backend): Promise<RunningServer> {
+  const options: ServerLoadOptions = { databaseUrl: backend.databaseUrl, redisUrl: backend.redisUrl, users: USERS, accounts: CONCURRENCY };
+  const child = fork(fileURLToPath(new URL('./serverLoadProcess.ts', import.meta.url)), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = (await nextMessage(child, 'ready')) as Extract<ServerLoadMessage, { type: 'ready' }>;
+  return {
+    base: new URL(`http://127.0.0.1:${ready.port}`),
+    tokens: ready.tokens,
+    seedSeconds: ready.seedSeconds,
+    async probe(work) {
+      child.send({ type: 'probe-start' });
+      const result = await work();
+      const probed = nextMessage(child, 'probe');
+      child.send({ type: 'probe-stop' });
+      const { maxStallMs, p99StallMs } = (await probed) as Extract<ServerLoadMessage, { type: 'probe' }>;
+      return { result, maxStallMs, p99StallMs };
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
+
+/** About 200 KB of association cards over 20 chapters of one subject. */
+function material() {
+  const subjects = [{ id: 'anat', name: 'Anatomie', chapters: Array.from({ length: CHAPTERS }, (_, c) => ({ id: `ch${c}`, name: `Chapitre ${c}` })) }];
+  const cards = Object.fromEntries(
+    subjects[0]!.chapters.map((chapter, c) => [
+      `anat.${chapter.id}`,
+      Array.from({ length: CARDS_PER_CHAPTER }, (_, k) => {
+        const answer = `Réponse ${k} du chapitre ${c}`;
+        const text = `Question ${k} du chapitre ${c} : quelle structure anatomique décrit-on ici, avec ses rapports, sa vascularisation et son innervation ?`;
+        return { id: `c${c}k${k}`, answer, answers: [answer], text, imageUrl: null };
+      }),
+    ]),
+  );
+  return { subjects, cards };
+}
+
+/**
+ * What one client saves: the whole document, one chapter changed each time. The chapters' JSON is
+ * kept, so the load generator re-serialises only the changed one.
+ */
+class ChapterEditor {
+  private readonly head: string;
+  private readonly chapters: Array<{ key: string; cards: ReturnType<typeof material>['cards'][string]; json: string }>;
+  private edits = 0;
+  private revision = 0;
+  /** A save timed out or was refused: the revision must be read again before the next one. */
+  private stale = false;
+
+  constructor(
+    private readonly token: string,
+    private readonly base: URL,
+  ) {
+    const { subjects, cards } = material();
+    this.head = `{"subjects":${JSON.stringify(subjects)},"cards":{`;
+    this.chapters = Object.entries(cards).map(([key, list]) => ({ key, cards: list, json: JSON.stringify(list) }));
+  }
+
+  body(): string {
+    return `${this.head}${this.chapters.map((chapter) => `${JSON.stringify(chapter.key)}:${chapter.json}`).join(',')}}}`;
+  }
+
+  /** The next save, from the account's latest revision. */
+  async request(): Promise<LoadRequest> {
+    if (this.stale) {
+      const agent = new http.Agent();
+      this.saved((await send(agent, this.base, { method: 'GET', path: '/api/me/data', headers: this.headers() })).headers.etag);
+      agent.destroy();
+      this.stale = false;
+    }
+    const chapter = this.chapters[this.edits % CHAPTERS]!;
+    this.edits += 1;
+    chapter.cards[0]!.text = `Question modifiée ${this.edits} : quelle structure décrit-on ici ?`;
+    chapter.json = JSON.stringify(chapter.cards);
+    return { method: 'PUT', path: '/api/me/data', headers: this.headers({ 'content-type': 'application/json', 'if-match': `"${this.revision}"` }), body: this.body() };
+  }
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { authorization: `Bearer ${this.token}`, ...extra };
+  }
+
+  /** A save answers the new revision as its ETag; a refused one leaves the revision unknown. */
+  answered(answer: LoadAnswer): void {
+    if (answer.status === 200) this.saved(answer.headers.etag);
+    else this.stale = true;
+  }
+
+  failed(): void {
+    this.stale = true;
+  }
+
+  private saved(etag: string | string[] | undefined): void {
+    if (typeof etag === 'string') this.revision = Number(etag.replace(/"/g, ''));
+  }
+}
+
+interface Scenario {
+  name: string;
+  plan(server: RunningServer, editors: ChapterEditor[]): Omit<LoadPlan, 'concurrency' | 'durationMs'>;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /public/leaderboard', plan: () => ({ next: () => ({ method: 'GET', path: '/api/public/leaderboard' }) }) },
+  {
+    name: 'GET /public/leaderboard signed in',
+    plan: (_server, editors) => ({ next: (client) => ({ method: 'GET', path: '/api/public/leaderboard', headers: editors[client]!.headers() }) }),
+  },
+  {
+    name: 'chapter save (PUT /me/data)',
+    plan: (_server, editors) => ({
+      next: (client) => editors[client]!.request(),
+      answered: (client, answer) => editors[client]!.answered(answer),
+      failed: (client) => editors[client]!.failed(),
+    }),
+  },
+  { name: 'GET /me/data', plan: (_server, editors) => ({ next: (client) => ({ method: 'GET', path: '/api/me/data', headers: editors[client]!.headers() }) }) },
+];
+
+/** GET /api/health every 100 ms until `done`, on a connection of its own: the slowest answer. */
+async function healthProbe(base: URL, done: () => boolean): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let slowest = 0;
+  while (!done()) {
+    const sent = performance.now();
+    await send(agent, base, { method: 'GET', path: '/api/health' }).catch(() => undefined);
+    slowest = Math.max(slowest, performance.now() - sent);
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+  }
+  agent.destroy();
+  return slowest;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function measureBackend(backend: Backend): Promise<BenchFigure[]> {
+  const server = await startServer(backend);
+  const label = `server-load ${backend.name}`;
+  const figures: BenchFigure[] = [{ benchmark: label, metric: `seed ${USERS.toLocaleString('en-US')} users`, value: round(server.seedSeconds), unit: 's' }];
+  try {
+    const editors = server.tokens.map((token) => new ChapterEditor(token, server.base));
+    const agent = new http.Agent({ keepAlive: true });
+    for (const editor of editors) {
+      const answer = await send(agent, server.base, await editor.request());
+      if (answer.status !== 200) throw new Error(`seeding the material: HTTP ${answer.status}`);
+      editor.answered(answer);
+    }
+    agent.destroy();
+    figures.push({ benchmark: label, metric: `material per account (${CONCURRENCY} accounts)`, value: Math.round(Buffer.byteLength(editors[0]!.body()) / 1024), unit: 'KB' });
+
+    for (const scenario of SCENARIOS) {
+      const plan = scenario.plan(server, editors);
+      await runLoad(server.base, { concurrency: CONCURRENCY, durationMs: WARM_UP_MS, ...plan });
+      let finished = false;
+      const { result, maxStallMs } = await server.probe(async () => {
+        const health = healthProbe(server.base, () => finished);
+        const load = await runLoad(server.base, { concurrency: CONCURRENCY, durationMs: RUN_MS, ...plan });
+        finished = true;
+        return { load, slowestHealth: await health };
+      });
+      const { load, slowestHealth } = result;
+      if (load.firstError) console.log(`${label} ${scenario.name}: ${load.errors} errors, first: ${load.firstError}`);
+      const sorted = Array.from(load.latencies);
+      const name = `${label} ${scenario.name}`;
+      figures.push(
+        { benchmark: name, metric: `throughput (c=${CONCURRENCY}, ${RUN_MS / 1000} s)`, value: Math.round(load.requests / load.seconds), unit: 'req/s' },
+        { benchmark: name, metric: 'latency p50', value: round(sorted.length ? percentile(sorted, 50) : 0), unit: 'ms' },
+        { benchmark: name, metric: 'latency p99', value: round(sorted.length ? percentile(sorted, 99) : 0), unit: 'ms' },
+        { benchmark: name, metric: 'latency max', value: round(sorted.at(-1) ?? 0), unit: 'ms' },
+        { benchmark: name, metric: 'errors', value: load.errors, unit: 'requests' },
+        { benchmark: name, metric: 'longest event-loop stall', value: round(maxStallMs), unit: 'ms' },
+        { benchmark: name, metric: 'slowest health probe', value: round(slowestHealth), unit: 'ms' },
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
+
+export async function run(): Promise<BenchFigure[]> {
+  const figures = await measureBackend({ name: 'PGlite' });
+  if (process.env.BENCH_DATABASE_URL && (await postgresReachable('server-load (PostgreSQL)'))) {
+    const database = await createBenchDatabase();
+    const redisUrl = process.env.BENCH_REDIS_URL || undefined;
+    try {
+      figures.push(...(await measureBackend({ name: redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', databaseUrl: database.url, redisUrl })));
+    } finally {
+      await database.drop();
+    }
+  }
+  return figures;
+}
