@@ -4,11 +4,13 @@
  * and frame-time sampling in the page.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
@@ -104,6 +106,67 @@ export const startFrameSampling = (page: Page) =>
 export async function stopFrameSampling(page: Page): Promise<number[]> {
   const frames = (await page.evaluate('window.benchStop = true; window.benchFrames')) as number[];
   return frames.slice(1).map((time, i) => time - frames[i]!).sort((a, b) => a - b);
+}
+
+/**
+ * A reader of the page's main-thread task time so far, in ms (Chromium's TaskDuration, from the
+ * debugger protocol's Performance metrics), the page's CPU slowed `cpuThrottling` times. With
+ * `ThreadTime`, the main thread's CPU time instead: what the page itself costs, less swayed by
+ * other jobs on a shared machine (a task's duration also counts the time it waited for the CPU).
+ */
+export async function mainThreadClock(page: Page, cpuThrottling = 1, metric: 'TaskDuration' | 'ThreadTime' = 'TaskDuration'): Promise<() => Promise<number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (cpuThrottling !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === metric)?.value ?? 0) * 1000;
+  };
+}
+
+/** A file of a peer page: on disk, or built in memory by `bundlePeer`. */
+export type PeerFile = { path: string } | { contents: Uint8Array };
+
+/**
+ * Opens a peer page of benchmarks/peers/ (another library doing what Mnémo does, measured beside
+ * it) in a page of its own. Its files are answered by the benchmark itself under /__peers/ on the
+ * app's origin, so the page may load the app's assets; the app never serves them.
+ */
+export async function openPeerPage(server: BenchServer, viewport: { width: number; height: number }, html: string, files: Record<string, PeerFile>): Promise<Page> {
+  const page = await server.browser.newPage({ viewport });
+  const all: Record<string, PeerFile> = { [html]: { path: join(import.meta.dirname, 'peers', html) }, ...files };
+  await page.route(`${server.base}/__peers/*`, async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    const file = all[name];
+    if (!file) return route.fulfill({ status: 404 });
+    const type = name.endsWith('.html') ? 'text/html' : name.endsWith('.css') ? 'text/css' : 'text/javascript';
+    const body = 'path' in file ? await readFile(file.path) : Buffer.from(file.contents);
+    return route.fulfill({ body, contentType: `${type}; charset=utf-8` });
+  });
+  await page.goto(`${server.base}/__peers/${html}`);
+  return page;
+}
+
+/**
+ * Bundles a peer page's script (benchmarks/peers/, TypeScript or TSX importing its library and
+ * the library's CSS) in memory with esbuild, minified and in production mode like the app's
+ * build: `peer.js`, and `peer.css` when it imports styles.
+ */
+export async function bundlePeer(entry: string): Promise<Record<string, PeerFile>> {
+  const result = await build({
+    entryPoints: [join(import.meta.dirname, 'peers', entry)],
+    entryNames: 'peer',
+    outdir: 'peer-bundle',
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    jsx: 'automatic',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  return Object.fromEntries(result.outputFiles.map((file) => [basename(file.path), { contents: file.contents }]));
 }
 
 export { percentile, roundMs } from './stats';

@@ -1,138 +1,249 @@
 import type { Page } from '@playwright/test';
 import type { BenchFigure } from './types';
-import { percentile, roundMs, startFrameSampling, stopFrameSampling, withBenchServer } from './browser';
+import {
+  bundlePeer,
+  mainThreadClock,
+  openPeerPage,
+  percentile,
+  roundMs,
+  startFrameSampling,
+  stopFrameSampling,
+  withBenchServer,
+  type BenchServer,
+} from './browser';
+import { EDGES, flowPeerMap, fullMap, mindElixirPeerMap, NODES } from './mindmap-map';
 
-const NODES = 40;
-const EDGES = 80;
 const PAN_MOVES = 120;
 const ZOOM_NOTCHES = 40;
+/** Measured pan-and-zoom rounds per screen, the screens taking turns. */
+const ROUNDS = 3;
 const BENCH = 'mind map render (headless Chromium)';
 const TYPED = ' ventricule gauche';
+const VIEWPORT = { width: 1440, height: 1000 };
+
+/** A map on screen, Mnémo's or a peer's, and where its parts are. */
+interface MapScreen {
+  name: string;
+  page: Page;
+  /** Main-thread task time of the page so far, ms. */
+  clock: () => Promise<number>;
+  /** The map's frame: the wheel turns at its centre. */
+  frame: string;
+  /** The class of what a press on the empty background hits. */
+  background: string;
+  /** The element whose transform is the map's pan and zoom. */
+  transformed: string;
+  /** The mouse button a drag of the background pans with. */
+  panButton: 'left' | 'right';
+}
+
+/** Where Mnémo's screens (XYFlow underneath) have those parts. */
+const MNEMO = { frame: '.map-canvas', background: 'react-flow__pane', transformed: '.react-flow__viewport', panButton: 'left' } as const;
+
+interface Gestures {
+  /** Main-thread task time (Chromium's Performance metrics) per pointer move or wheel notch. */
+  panPerEvent: number;
+  zoomPerEvent: number;
+  pan: number[];
+  zoom: number[];
+}
 
 /**
- * A full map (40 nodes, 80 arrows) in the editor, in headless Chromium: the time from navigation
- * to an interactive canvas (every card and arrow drawn and a Ctrl + wheel zoom applied), the DOM
- * nodes of the editor page, main-thread task time per input event and frame times while panning
- * and zooming it (in the editor, then in practice), the live TipTap editors on screen after two
- * fields were focused one after the other (at most one may be live), and typing a label.
+ * A full map (40 nodes, 80 arrows) in Mnémo's editor and practice screens and, in the same
+ * headless Chromium, in two peers drawing the same map (benchmarks/peers/): mind-elixir 5 and
+ * plain @xyflow/react 12 (default nodes and edges). All four pan along the same pointer path and
+ * zoom with the same Ctrl + wheel notches, in rounds taking turns; printed: main-thread task time
+ * per event (median of the rounds), frame p95, and Mnémo / peer ratios. For Mnémo alone: the time
+ * to an interactive editor, the DOM nodes of each screen, the live TipTap editors after two fields
+ * were focused one after the other (at most one may be live), and typing a label.
  */
 export function run(): Promise<BenchFigure[]> {
-  return withBenchServer(async ({ base, api, register, signedInPage }) => {
+  return withBenchServer(async (server) => {
+    const { base, api, register, signedInPage } = server;
     const token = await register('bench');
     await api('/me/data', 'PUT', {
       subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }],
       mindMaps: { 'anat.coeur': [fullMap()] },
     }, token, { 'if-match': '"0"' });
 
-    const page = await signedInPage(token);
-    await page.goto(`${base}/mindmap/manage/anat/coeur`);
-    const loaded = await timeToInteractive(page);
+    const editorPage = await signedInPage(token, VIEWPORT);
+    await editorPage.goto(`${base}/mindmap/manage/anat/coeur`);
+    const loaded = await timeToInteractive(editorPage);
+    const practicePage = await signedInPage(token, VIEWPORT);
+    await practicePage.goto(`${base}/mindmap/train/anat/coeur`);
+    await practicePage.locator('.react-flow__edge-path').nth(EDGES - 1).waitFor();
 
-    const domNodes = await countDomNodes(page);
-    const editor = await panAndZoom(page);
-    const liveEditors = await liveEditorsAfterTwoFocuses(page);
+    const frame = (await editorPage.locator(MNEMO.frame).boundingBox())!;
+    const size = { width: Math.round(frame.width), height: Math.round(frame.height) };
+    const screens: MapScreen[] = [
+      { name: 'Mnémo editor', page: editorPage, clock: await mainThreadClock(editorPage), ...MNEMO },
+      { name: 'Mnémo practice', page: practicePage, clock: await mainThreadClock(practicePage), ...MNEMO },
+      await openPeer(server, 'mind-elixir 5', 'mind-elixir-map.ts', size, mindElixirPeerMap(fullMap()), { frame: '#map', background: 'map-container', transformed: '#map .map-canvas', panButton: 'right' }),
+      await openPeer(server, '@xyflow/react 12', 'xyflow-map.tsx', size, flowPeerMap(fullMap()), { frame: '#map', background: 'react-flow__pane', transformed: '#map .react-flow__viewport', panButton: 'left' }),
+    ];
+    const domNodes = await Promise.all(screens.map((screen) => countDomNodes(screen.page)));
+
+    // Each screen is checked (the drag pans it, the wheel zooms it) and warmed up once, unmeasured.
+    const starts = new Map<MapScreen, Point>();
+    for (const screen of screens) {
+      starts.set(screen, await checkGestures(screen));
+      await panAndZoom(screen, starts.get(screen)!);
+    }
+    const rounds = new Map<MapScreen, Gestures[]>(screens.map((screen) => [screen, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round another screen goes first, so none always runs on a warmer (or busier) machine.
+      const order = [...screens.slice(round % screens.length), ...screens.slice(0, round % screens.length)];
+      for (const screen of order) rounds.get(screen)!.push(await panAndZoom(screen, starts.get(screen)!));
+    }
+
+    const liveEditors = await liveEditorsAfterTwoFocuses(editorPage);
     if (liveEditors > 1) throw new Error(`${liveEditors} live TipTap editors on screen (at most 1 allowed)`);
+    const typing = await typeLabel(editorPage, screens[0]!.clock, await mainThreadClock(editorPage, 1, 'ThreadTime'));
 
-    // Typing in a label of the full map: every keystroke redraws the card it names.
-    const tasks = await mainThread(page);
-    const typingBefore = await tasks();
-    await startFrameSampling(page);
-    await page.keyboard.type(TYPED);
-    await page.locator('.map-card').filter({ hasText: TYPED }).waitFor();
-    const typing = await stopFrameSampling(page);
-    const typingMs = (await tasks()) - typingBefore;
-
-    await page.goto(`${base}/mindmap/train/anat/coeur`);
-    await page.locator('.react-flow__edge-path').nth(EDGES - 1).waitFor();
-    const practice = await panAndZoom(page);
-
+    const median = (screen: MapScreen, gesture: 'panPerEvent' | 'zoomPerEvent') => percentile(rounds.get(screen)!.map((r) => r[gesture]).sort((a, b) => a - b), 50);
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    const [editor, practice, ...peers] = screens as [MapScreen, MapScreen, ...MapScreen[]];
     return [
-      { benchmark: BENCH, metric: `navigation → ${NODES} cards and ${EDGES} arrows drawn`, value: roundMs(loaded.drawn), unit: 'ms' },
-      { benchmark: BENCH, metric: 'navigation → interactive (first zoom applied)', value: roundMs(loaded.interactive), unit: 'ms' },
-      { benchmark: BENCH, metric: 'editor: DOM nodes', value: domNodes, unit: 'nodes' },
-      ...gestureFigures('editor', editor),
-      ...gestureFigures('practice', practice),
-      { benchmark: BENCH, metric: 'live TipTap editors on screen', value: liveEditors, unit: 'editors' },
-      { benchmark: BENCH, metric: `typing ${TYPED.length} characters in a label: frame time, median`, value: roundMs(percentile(typing, 50)), unit: 'ms' },
-      { benchmark: BENCH, metric: 'typing: frame time, p95', value: roundMs(percentile(typing, 95)), unit: 'ms' },
-      { benchmark: BENCH, metric: 'typing: main-thread task time per key', value: roundMs(typingMs / TYPED.length), unit: 'ms' },
+      { benchmark: BENCH, metric: `Mnémo editor: navigation → ${NODES} cards and ${EDGES} arrows drawn`, value: roundMs(loaded.drawn), unit: 'ms' },
+      { benchmark: BENCH, metric: 'Mnémo editor: navigation → interactive (first zoom applied)', value: roundMs(loaded.interactive), unit: 'ms' },
+      { benchmark: BENCH, metric: 'Mnémo editor: data loaded → interactive', value: roundMs(loaded.interactive - loaded.dataLoaded), unit: 'ms' },
+      ...screens.map((screen, i) => ({ benchmark: BENCH, metric: `${screen.name}: DOM nodes`, value: domNodes[i]!, unit: 'nodes' })),
+      ...screens.flatMap((screen) => {
+        const all = rounds.get(screen)!;
+        const frames = (gesture: 'pan' | 'zoom') => all.flatMap((r) => r[gesture]).sort((a, b) => a - b);
+        return [
+          { benchmark: BENCH, metric: `${screen.name}: pan, main-thread task time per move`, value: roundMs(median(screen, 'panPerEvent')), unit: 'ms' },
+          { benchmark: BENCH, metric: `${screen.name}: pan, frame time p95`, value: roundMs(percentile(frames('pan'), 95)), unit: 'ms' },
+          { benchmark: BENCH, metric: `${screen.name}: ctrl+wheel zoom, main-thread task time per notch`, value: roundMs(median(screen, 'zoomPerEvent')), unit: 'ms' },
+          { benchmark: BENCH, metric: `${screen.name}: zoom, frame time p95`, value: roundMs(percentile(frames('zoom'), 95)), unit: 'ms' },
+        ];
+      }),
+      ...[editor, practice].flatMap((mnemo) =>
+        peers.flatMap((peer) =>
+          (['pan', 'zoom'] as const).map((gesture) => ({
+            benchmark: BENCH,
+            metric: `ratio ${mnemo.name} / ${peer.name}, ${gesture} (task time per event)`,
+            value: ratio(median(mnemo, `${gesture}PerEvent`), median(peer, `${gesture}PerEvent`)),
+            unit: '×',
+          })),
+        ),
+      ),
+      { benchmark: BENCH, metric: 'Mnémo editor: live TipTap editors on screen', value: liveEditors, unit: 'editors' },
+      { benchmark: BENCH, metric: `Mnémo editor: typing ${TYPED.length} characters in a label, frame time median`, value: roundMs(percentile(typing.frames, 50)), unit: 'ms' },
+      { benchmark: BENCH, metric: 'Mnémo editor: typing, frame time p95', value: roundMs(percentile(typing.frames, 95)), unit: 'ms' },
+      { benchmark: BENCH, metric: 'Mnémo editor: typing, main-thread task time per key', value: roundMs(typing.taskMs / TYPED.length), unit: 'ms' },
+      { benchmark: BENCH, metric: 'Mnémo editor: typing, main-thread CPU time per key', value: roundMs(typing.cpuMs / TYPED.length), unit: 'ms' },
     ];
   });
 }
 
-interface Gestures {
-  pan: number[];
-  zoom: number[];
-  /** Main-thread task time (Chromium's Performance metrics) per pointer move or wheel notch. */
-  panPerEvent: number;
-  zoomPerEvent: number;
-}
-
-function gestureFigures(screen: string, g: Gestures): BenchFigure[] {
-  return [
-    { benchmark: BENCH, metric: `${screen} pan: main-thread task time per move`, value: roundMs(g.panPerEvent), unit: 'ms' },
-    { benchmark: BENCH, metric: `${screen} pan: frame time, median`, value: roundMs(percentile(g.pan, 50)), unit: 'ms' },
-    { benchmark: BENCH, metric: `${screen} pan: frame time, p95`, value: roundMs(percentile(g.pan, 95)), unit: 'ms' },
-    { benchmark: BENCH, metric: `${screen} ctrl+wheel zoom: main-thread task time per notch`, value: roundMs(g.zoomPerEvent), unit: 'ms' },
-    { benchmark: BENCH, metric: `${screen} zoom: frame time, median`, value: roundMs(percentile(g.zoom, 50)), unit: 'ms' },
-    { benchmark: BENCH, metric: `${screen} zoom: frame time, p95`, value: roundMs(percentile(g.zoom, 95)), unit: 'ms' },
-  ];
-}
-
-/** A reader of the page's total main-thread task time so far, in ms (CDP Performance metrics). */
-async function mainThread(page: Page): Promise<() => Promise<number>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  return async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-  };
+/** A peer page showing the map (its `window.showMap(size, map)`) in a frame of Mnémo's canvas size. */
+async function openPeer(
+  server: BenchServer,
+  name: string,
+  entry: string,
+  size: { width: number; height: number },
+  map: unknown,
+  parts: Pick<MapScreen, 'frame' | 'background' | 'transformed' | 'panButton'>,
+): Promise<MapScreen> {
+  const page = await openPeerPage(server, VIEWPORT, 'mind-map.html', await bundlePeer(entry));
+  await page.evaluate(([s, m]) => (window as unknown as { showMap: (...args: unknown[]) => Promise<void> }).showMap(s, m), [size, map] as const);
+  return { name, page, clock: await mainThreadClock(page), ...parts };
 }
 
 const countDomNodes = (page: Page) => page.evaluate('document.getElementsByTagName("*").length') as Promise<number>;
 
-/** Pans the map by dragging its background, then zooms it with Ctrl + wheel, on the same paths for every screen. */
-async function panAndZoom(page: Page): Promise<Gestures> {
-  const canvas = page.locator('.map-canvas');
-  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(300);
-  const box = (await canvas.boundingBox())!;
-  const empty = await emptyPanePoint(page);
-  const viewport = page.locator('.react-flow__viewport');
-  const beforePan = await viewport.getAttribute('style');
-  const tasks = await mainThread(page);
+type Point = { x: number; y: number };
 
-  let before = await tasks();
+/** The centre of the screen's frame, where the wheel turns, once the frame is scrolled into view. */
+async function frameCentre({ page, frame }: MapScreen): Promise<Point> {
+  const box = (await page.locator(frame).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Pans the map by dragging its background along a closed loop, then zooms it with Ctrl + wheel,
+ * as many notches in as out: the map ends where it was, so every round starts alike.
+ */
+async function panAndZoom(screen: MapScreen, start: Point): Promise<Gestures> {
+  const { page, clock } = screen;
+  let before = await clock();
   await startFrameSampling(page);
-  await page.mouse.move(empty.x, empty.y);
-  await page.mouse.down();
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down({ button: screen.panButton });
   for (let i = 1; i <= PAN_MOVES; i++) {
     const t = i / PAN_MOVES;
-    await page.mouse.move(empty.x + 200 * Math.sin((t * Math.PI) / 2), empty.y + 90 * Math.sin(t * Math.PI * 2));
+    await page.mouse.move(start.x + 200 * Math.sin(t * Math.PI), start.y + 90 * Math.sin(t * Math.PI * 2));
   }
-  await page.mouse.up();
+  await page.mouse.up({ button: screen.panButton });
   const pan = await stopFrameSampling(page);
-  const panPerEvent = ((await tasks()) - before) / PAN_MOVES;
-  const beforeZoom = await viewport.getAttribute('style');
-  if (beforeZoom === beforePan) throw new Error('the drag did not pan the map');
+  const panPerEvent = ((await clock()) - before) / PAN_MOVES;
 
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  before = await tasks();
+  const centre = await frameCentre(screen);
+  await page.mouse.move(centre.x, centre.y);
+  before = await clock();
   await startFrameSampling(page);
   await page.keyboard.down('Control');
-  for (let i = 0; i < ZOOM_NOTCHES; i++) await page.mouse.wheel(0, i % 5 < 3 ? -100 : 100);
+  for (let i = 0; i < ZOOM_NOTCHES; i++) await page.mouse.wheel(0, i % 4 < 2 ? -100 : 100);
   await page.keyboard.up('Control');
   const zoom = await stopFrameSampling(page);
-  const zoomPerEvent = ((await tasks()) - before) / ZOOM_NOTCHES;
-  if ((await viewport.getAttribute('style')) === beforeZoom) throw new Error('the wheel did not zoom the map');
+  const zoomPerEvent = ((await clock()) - before) / ZOOM_NOTCHES;
   return { pan, zoom, panPerEvent, zoomPerEvent };
 }
 
 /**
- * Milliseconds from navigation start (the page's own clock) until every card and arrow is drawn,
- * and until a Ctrl + wheel notch has then changed the viewport.
+ * Brings the map into view and proves that a drag of its background pans it and that Ctrl + wheel
+ * zooms it (each undone); answers the background point the drags start from.
  */
-async function timeToInteractive(page: Page): Promise<{ drawn: number; interactive: number }> {
+async function checkGestures(screen: MapScreen): Promise<Point> {
+  const { page } = screen;
+  await page.locator(screen.frame).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(300);
+  const start = await emptyPoint(screen);
+  const transform = () => page.locator(screen.transformed).evaluate((element) => getComputedStyle(element).transform);
+  const initial = await transform();
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down({ button: screen.panButton });
+  await page.mouse.move(start.x + 100, start.y, { steps: 10 });
+  await page.waitForTimeout(100);
+  if ((await transform()) === initial) throw new Error(`${screen.name}: the drag did not pan the map`);
+  await page.mouse.move(start.x, start.y, { steps: 10 });
+  await page.mouse.up({ button: screen.panButton });
+  const centre = await frameCentre(screen);
+  await page.mouse.move(centre.x, centre.y);
+  const panned = await transform();
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.waitForTimeout(100);
+  if ((await transform()) === panned) throw new Error(`${screen.name}: the wheel did not zoom the map`);
+  await page.mouse.wheel(0, 100);
+  await page.keyboard.up('Control');
+  await page.waitForTimeout(100);
+  return start;
+}
+
+/** A point of the frame where the background (not a card, an arrow or a text) is under the pointer. */
+async function emptyPoint({ page, frame, background, name }: MapScreen): Promise<Point> {
+  const point = (await page.evaluate(`(() => {
+    const frame = document.querySelector(${JSON.stringify(frame)}).getBoundingClientRect();
+    for (let y = frame.top + frame.height * 0.3; y < frame.bottom - 100; y += 12) {
+      for (let x = frame.left + frame.width * 0.3; x < frame.right - 260; x += 12) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.classList.contains(${JSON.stringify(background)})) return { x, y };
+      }
+    }
+    return null;
+  })()`)) as Point | null;
+  if (!point) throw new Error(`${name}: no empty spot on the map to pan from`);
+  return point;
+}
+
+/**
+ * Milliseconds from navigation start (the page's own clock) until every card and arrow is drawn,
+ * and until a Ctrl + wheel notch has then changed the viewport; and when the user data's response
+ * (GET /api/me/data) had arrived.
+ */
+async function timeToInteractive(page: Page): Promise<{ drawn: number; interactive: number; dataLoaded: number }> {
   // A string run by the debugger protocol: the app's CSP forbids waitForFunction's eval, and
   // tsx would wrap a function in a helper the page lacks.
   return (await page.evaluate(`new Promise((resolve, reject) => {
@@ -153,26 +264,12 @@ async function timeToInteractive(page: Page): Promise<{ drawn: number; interacti
       requestAnimationFrame(function zoomed() {
         if (viewport.style.transform === before) return requestAnimationFrame(zoomed);
         clearTimeout(limit);
-        resolve({ drawn: drawnAt, interactive: performance.now() });
+        const data = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/me/data');
+        if (!data) return reject(new Error('the page did not load /api/me/data'));
+        resolve({ drawn: drawnAt, interactive: performance.now(), dataLoaded: data.responseEnd });
       });
     });
-  })`)) as { drawn: number; interactive: number };
-}
-
-/** A point of the canvas where the background (not a card, an arrow or a text) is under the pointer. */
-async function emptyPanePoint(page: Page): Promise<{ x: number; y: number }> {
-  const point = (await page.evaluate(`(() => {
-    const frame = document.querySelector('.map-canvas').getBoundingClientRect();
-    for (let y = frame.top + frame.height * 0.3; y < frame.bottom - 40; y += 12) {
-      for (let x = frame.left + frame.width * 0.3; x < frame.right - 60; x += 12) {
-        const hit = document.elementFromPoint(x, y);
-        if (hit && hit.classList.contains('react-flow__pane')) return { x, y };
-      }
-    }
-    return null;
-  })()`)) as { x: number; y: number } | null;
-  if (!point) throw new Error('no empty spot on the canvas to pan from');
-  return point;
+  })`)) as { drawn: number; interactive: number; dataLoaded: number };
 }
 
 /** Focuses two rich-text fields one after the other and counts the live editors left on screen. */
@@ -188,30 +285,23 @@ async function liveEditorsAfterTwoFocuses(page: Page): Promise<number> {
 }
 
 /**
- * 40 nodes on an 8 × 5 grid and 80 arrows: each node to its right and lower neighbours (wrapping),
- * and back along 13 of those pairs so parallel arrows are drawn too; every arrow carries texts.
+ * Types in the focused label (Noeud 2's, in the node list) of the full map, timed until the frame
+ * after its card on the canvas shows the whole text; every keystroke redraws that card. The wait
+ * is one check per frame in the page (a Playwright locator would poll the page, its work counted).
  */
-function fullMap() {
-  const nodes = Array.from({ length: NODES }, (_, i) => ({
-    id: `n${i}`,
-    label: i % 4 === 0 ? `<b>Noeud</b> ${i + 1}` : `Noeud ${i + 1}`,
-    color: '#6366f1',
-    imageUrl: null,
-    annotation: i % 3 === 0 ? `Note H<sub>2</sub>O ${i + 1}` : null,
-    x: 0.06 + (i % 8) * 0.125,
-    y: 0.1 + Math.floor(i / 8) * 0.2,
-  }));
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < NODES; i++) pairs.push([i, (i % 8) === 7 ? i - 7 : i + 1]);
-  for (let i = 0; i < NODES - 13; i++) pairs.push([i, (i + 8) % NODES]);
-  for (let i = 0; pairs.length < EDGES; i += 3) pairs.push([pairs[i]![1], pairs[i]![0]]);
-  const edges = pairs.map(([from, to], i) => ({
-    id: `e${i}`,
-    fromId: `n${from}`,
-    toId: `n${to}`,
-    color: '#94a3b8',
-    labelAbove: `relie <i>${i + 1}</i>`,
-    labelBelow: i % 2 === 0 ? `sous ${i + 1}` : null,
-  }));
-  return { id: 'bench-map', title: 'Banc', backgroundColor: '#05070d', nodes, edges, createdAt: 1, updatedAt: 1 };
+async function typeLabel(page: Page, clock: () => Promise<number>, cpu: () => Promise<number>): Promise<{ frames: number[]; taskMs: number; cpuMs: number }> {
+  const [taskBefore, cpuBefore] = [await clock(), await cpu()];
+  await startFrameSampling(page);
+  await page.keyboard.type(TYPED);
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const limit = setTimeout(() => reject(new Error('the card did not show the typed label within 10 s')), 10000);
+    requestAnimationFrame(function shown() {
+      const card = document.querySelector('.map-card[data-node-id="n1"]').textContent.replace(/\\s+/g, ' ');
+      if (!card.includes(${JSON.stringify(TYPED)})) return requestAnimationFrame(shown);
+      clearTimeout(limit);
+      requestAnimationFrame(() => resolve());
+    });
+  })`);
+  const frames = await stopFrameSampling(page);
+  return { frames, taskMs: (await clock()) - taskBefore, cpuMs: (await cpu()) - cpuBefore };
 }

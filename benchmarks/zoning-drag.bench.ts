@@ -1,9 +1,8 @@
-import type { CDPSession, Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BenchFigure } from './types';
-import { percentile, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
+import { mainThreadClock, openPeerPage, percentile, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
 import { fullBoardLegends } from './zoning-board';
 
 /** Pointer moves per drag, and drags per tool and profile (interleaved Mnémo / fabric.js). */
@@ -24,7 +23,8 @@ const PROFILES: Profile[] = [
 /** A board under test: where it is on the page and where its dragged vertex starts (image units). */
 interface Board {
   page: Page;
-  cdp: CDPSession;
+  /** Main-thread task time so far, ms. */
+  clock: () => Promise<number>;
   box: { x: number; y: number; width: number; height: number };
   vertex: { x: number; y: number };
   /** Where the dragged vertex is now, as the tool itself reports it. */
@@ -85,20 +85,13 @@ export function run(): Promise<BenchFigure[]> {
   });
 }
 
-async function throttled(page: Page, profile: Profile): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuThrottling });
-  return cdp;
-}
-
 /** The editor with the full board, and how long 'Modifier' took to give a board ready to edit. */
 async function openMnemo(server: BenchServer, token: string, profile: Profile): Promise<{ board: Board; openMs: number }> {
   const page = await server.signedInPage(token, profile.viewport);
   await page.goto(`${server.base}/zoning/manage/anat/coeur`);
   const edit = page.getByRole('button', { name: 'Modifier' });
   await edit.waitFor();
-  const cdp = await throttled(page, profile);
+  const clock = await mainThreadClock(page, profile.cpuThrottling);
   // Timed in the page: from the click to the first frame painted after the board is ready.
   const openMs = (await page.evaluate(`new Promise((resolve) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Modifier');
@@ -118,57 +111,42 @@ async function openMnemo(server: BenchServer, token: string, profile: Profile): 
     const [x, y] = ((await chip.getAttribute('title')) ?? '').match(/\d+/g)!.map((n) => Number(n) / 100);
     return { x: x!, y: y! };
   };
-  return { board: { page, cdp, box, vertex: fullBoardLegends()[0]!.points[0]!, position }, openMs };
+  return { board: { page, clock, box, vertex: fullBoardLegends()[0]!.points[0]!, position }, openMs };
 }
 
 /** The fabric.js peer page on the app's origin (its files served from disk), at the same board size. */
 async function openFabric(server: BenchServer, profile: Profile, size: { width: number; height: number }): Promise<Board> {
-  const page = await server.browser.newPage({ viewport: profile.viewport });
-  const require = createRequire(import.meta.url);
-  const files: Record<string, string> = {
-    'fabric-board.html': join(import.meta.dirname, 'peers', 'fabric-board.html'),
-    'fabric-board.js': join(import.meta.dirname, 'peers', 'fabric-board.js'),
+  const page = await openPeerPage(server, profile.viewport, 'fabric-board.html', {
+    'fabric-board.js': { path: join(import.meta.dirname, 'peers', 'fabric-board.js') },
     // The package's browser build (UMD, the global `fabric`); no native canvas needed.
-    'fabric.js': require.resolve('fabric'),
-  };
-  await page.route(`${server.base}/__peers/*`, async (route) => {
-    const file = files[new URL(route.request().url()).pathname.split('/').pop()!];
-    if (!file) return route.fulfill({ status: 404 });
-    const type = file.endsWith('.html') ? 'text/html' : 'text/javascript';
-    return route.fulfill({ body: await readFile(file), contentType: `${type}; charset=utf-8` });
+    'fabric.js': { path: createRequire(import.meta.url).resolve('fabric') },
   });
-  await page.goto(`${server.base}/__peers/fabric-board.html`);
   const board = { width: Math.round(size.width), height: Math.round(size.height) };
   await page.evaluate(
     ([s, legends, image]) => (window as unknown as { buildBoard: (...args: unknown[]) => Promise<void> }).buildBoard(s, legends, image),
     [board, fullBoardLegends(), `${server.base}/demo/coeur-schema.png`] as const,
   );
-  const cdp = await throttled(page, profile);
+  const clock = await mainThreadClock(page, profile.cpuThrottling);
   const box = (await page.locator('canvas.upper-canvas').boundingBox())!;
   const position = async () => (await page.evaluate('window.peerVertex()')) as { x: number; y: number };
-  return { page, cdp, box, vertex: await position(), position };
-}
-
-async function taskSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  return { page, clock, box, vertex: await position(), position };
 }
 
 /** Grabs the vertex and moves it along a closed loop (it ends where it started), MOVES events. */
-async function drag({ page, cdp, box, vertex }: Board): Promise<Drag> {
+async function drag({ page, clock, box, vertex }: Board): Promise<Drag> {
   const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
   await page.mouse.move(...at(vertex.x, vertex.y));
   await page.mouse.down();
   await startFrameSampling(page);
-  const before = await taskSeconds(cdp);
+  const before = await clock();
   for (let i = 1; i <= MOVES; i++) {
     const t = (2 * Math.PI * i) / MOVES;
     await page.mouse.move(...at(vertex.x + 0.2 * Math.sin(t), vertex.y + 0.12 * Math.sin(2 * t)));
   }
-  const after = await taskSeconds(cdp);
+  const after = await clock();
   const frames = await stopFrameSampling(page);
   await page.mouse.up();
-  return { taskMs: ((after - before) * 1000) / MOVES, frames };
+  return { taskMs: (after - before) / MOVES, frames };
 }
 
 /** An unmeasured drag there and back, which also proves the drag moves the vertex in both tools. */

@@ -15,11 +15,13 @@ import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { fitViewport, mapBounds, viewportShowing, wheelZoom, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
-import { keepMeasures, toArrowEdges, toCardNodes, type ArrowEdge, type CardNode, type FlowCache, type MapSlots } from './flowModel';
+import { CardContentsContext, createCardContents } from './cardContents';
+import { keepMeasures, toArrowEdges, toCardNodes, type ArrowCache, type CardNode, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
 const edgeTypes = { arrow: ArrowEdgeView };
+const PRO_OPTIONS = { hideAttribution: true };
 
 export interface MapCanvasLabels {
   label: string;
@@ -52,13 +54,22 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
   const [textLayer, setTextLayer] = useState<HTMLDivElement | null>(null);
-  const [cardCache] = useState<FlowCache<MindMapNode, CardNode>>(() => new WeakMap());
-  const [arrowCache] = useState<FlowCache<MindMapEdge, ArrowEdge>>(() => new WeakMap());
-  const built = useMemo(() => toCardNodes(nodes, slots, activeId, cardCache), [nodes, slots, activeId, cardCache]);
+  // The cards' texts follow the map at each render, and the cards whose node or slots changed
+  // redraw before paint; xyflow's cards change only when one moves, grows or is selected.
+  const [contents] = useState(createCardContents);
+  contents.take(nodes, slots);
+  useLayoutEffect(() => contents.notify());
+  const [arrowCache] = useState<ArrowCache>(() => new WeakMap());
+  const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
   const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
-  // xyflow moves the dragged card locally; the map hears of it when the card is dropped.
+  // xyflow moves the dragged card locally; the map hears of it when the card is dropped. Rebuilt
+  // cards are taken in during this render (not in an effect, which would draw the canvas twice).
   const [cards, setCards] = useState<CardNode[]>(built);
-  useEffect(() => setCards((current) => keepMeasures(built, current)), [built]);
+  const [takenIn, setTakenIn] = useState(built);
+  if (takenIn !== built) {
+    setTakenIn(built);
+    setCards(keepMeasures(built, cards));
+  }
 
   // The frame's size decides the fit and how far out one may zoom (the whole map, at least).
   const [frameSize, setFrameSize] = useState<FrameSize>({ width: 0, height: 0 });
@@ -150,18 +161,27 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
 
-  function onNodesChange(changes: NodeChange<CardNode>[]) {
-    setCards((current) => applyNodeChanges(changes, current));
-    for (const change of changes) {
-      if (change.type !== 'position' || change.dragging || !change.position) continue;
-      const card = cards.find((c) => c.id === change.id);
-      if (card) onMoveNode?.(change.id, { x: change.position.x + (card.width ?? 0) / 2, y: change.position.y + (card.height ?? 0) / 2 });
-    }
-  }
-
-  function connect(connection: Connection) {
-    if (connection.source && connection.target && connection.source !== connection.target) onConnect?.(connection.source, connection.target);
-  }
+  // The handlers xyflow is given keep their identity across renders: a new one would redraw
+  // every card's and arrow's wrapper (40 + 80 components) at each keystroke.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CardNode>[]) => {
+      setCards((current) => applyNodeChanges(changes, current));
+      for (const change of changes) {
+        if (change.type !== 'position' || change.dragging || !change.position) continue;
+        const card = flow.getNode(change.id);
+        if (card) onMoveNode?.(change.id, { x: change.position.x + (card.width ?? 0) / 2, y: change.position.y + (card.height ?? 0) / 2 });
+      }
+    },
+    [flow, onMoveNode],
+  );
+  const connect = useCallback(
+    (connection: Connection) => {
+      if (connection.source && connection.target && connection.source !== connection.target) onConnect?.(connection.source, connection.target);
+    },
+    [onConnect],
+  );
+  const selectNode = useCallback((_: unknown, node: CardNode) => onSelect?.(node.id, 'node'), [onSelect]);
+  const selectEdge = useCallback((_: unknown, edge: { id: string }) => onSelect?.(edge.id, 'edge'), [onSelect]);
 
   function addAt(event: MouseEvent<HTMLDivElement>) {
     if (!onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('react-flow__pane')) return;
@@ -171,39 +191,41 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
 
   return (
     <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
-      <EdgeTextLayer.Provider value={textLayer}>
-        <ReactFlow<CardNode>
-          nodes={cards}
-          edges={arrows}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onConnect={connect}
-          onNodeClick={(_, node) => onSelect?.(node.id, 'node')}
-          onEdgeClick={(_, edge) => onSelect?.(edge.id, 'edge')}
-          nodesDraggable={editable}
-          nodesConnectable={editable}
-          elementsSelectable={editable}
-          // In practice, Tab goes from blank to blank, not through the cards and arrows.
-          nodesFocusable={editable}
-          edgesFocusable={editable}
-          connectionMode={ConnectionMode.Loose}
-          minZoom={floor}
-          maxZoom={MIND_MAP_ZOOM.max}
-          zoomOnScroll={false}
-          panOnScroll={false}
-          preventScrolling={false}
-          zoomOnDoubleClick={false}
-          panOnDrag
-          deleteKeyCode={null}
-          proOptions={{ hideAttribution: true }}
-          colorMode="dark"
-        >
-          <ViewportPortal>
-            <div ref={setTextLayer} className="map-edge-texts" />
-          </ViewportPortal>
-        </ReactFlow>
-      </EdgeTextLayer.Provider>
+      <CardContentsContext.Provider value={contents}>
+        <EdgeTextLayer.Provider value={textLayer}>
+          <ReactFlow<CardNode>
+            nodes={cards}
+            edges={arrows}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onNodesChange={onNodesChange}
+            onConnect={connect}
+            onNodeClick={selectNode}
+            onEdgeClick={selectEdge}
+            nodesDraggable={editable}
+            nodesConnectable={editable}
+            elementsSelectable={editable}
+            // In practice, Tab goes from blank to blank, not through the cards and arrows.
+            nodesFocusable={editable}
+            edgesFocusable={editable}
+            connectionMode={ConnectionMode.Loose}
+            minZoom={floor}
+            maxZoom={MIND_MAP_ZOOM.max}
+            zoomOnScroll={false}
+            panOnScroll={false}
+            preventScrolling={false}
+            zoomOnDoubleClick={false}
+            panOnDrag
+            deleteKeyCode={null}
+            proOptions={PRO_OPTIONS}
+            colorMode="dark"
+          >
+            <ViewportPortal>
+              <div ref={setTextLayer} className="map-edge-texts" />
+            </ViewportPortal>
+          </ReactFlow>
+        </EdgeTextLayer.Provider>
+      </CardContentsContext.Provider>
       <div className="map-canvas__tools">
         <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => void flow.zoomIn()}>
           +

@@ -8,11 +8,12 @@ import { toCanvasPoint } from '../../engine/mindmap/viewport';
 /** A practice verdict drawn on the map. */
 export type MarkStatus = 'right' | 'wrong' | null;
 
+/**
+ * What xyflow holds of a card: where it is in the list, whether it is selected, its practice
+ * verdict. Its texts are not there but in the canvas's card contents (cardContents.ts).
+ */
 export interface CardData extends Record<string, unknown> {
-  node: MindMapNode;
-  /** What the card shows as its label: the stored text, a practice input or an editor field. */
-  label: ReactNode;
-  annotation: ReactNode;
+  index: number;
   status: MarkStatus;
   active: boolean;
 }
@@ -43,30 +44,14 @@ export interface MapSlots {
 }
 
 /**
- * The xyflow objects built from the map's nodes or edges, by source object: a card or arrow whose
- * node or edge, slots and active state are unchanged is handed back as it was, so its memoised
- * component does not redraw (typing in one label redraws one card, not forty).
+ * The xyflow edges built from the map's edges, by edge object: an arrow whose edge, slots and
+ * active state are unchanged is handed back as it was, so its memoised component does not redraw.
  */
-export type FlowCache<Source extends object, Built> = WeakMap<Source, { slots: MapSlots; active: boolean; index: number; built: Built }>;
-
-function cached<Source extends object, Built>(
-  cache: FlowCache<Source, Built> | undefined,
-  source: Source,
-  slots: MapSlots,
-  active: boolean,
-  index: number,
-  build: () => Built,
-): Built {
-  const hit = cache?.get(source);
-  if (hit && hit.slots === slots && hit.active === active && hit.index === index) return hit.built;
-  const built = build();
-  cache?.set(source, { slots, active, index, built });
-  return built;
-}
+export type ArrowCache = WeakMap<MindMapEdge, { slots: MapSlots; active: boolean; index: number; built: ArrowEdge }>;
 
 /** The map's nodes as xyflow nodes: stored 0..1 centres become top-left canvas positions. */
-export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, activeId: string | null, cache?: FlowCache<MindMapNode, CardNode>): CardNode[] {
-  return nodes.map((node, index) => cached(cache, node, slots, node.id === activeId, index, () => {
+export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | null, status?: MapSlots['status']): CardNode[] {
+  return nodes.map((node, index) => {
     const size = nodeCardSize(node);
     const centre = toCanvasPoint(node.x, node.y);
     return {
@@ -75,43 +60,55 @@ export function toCardNodes(nodes: readonly MindMapNode[], slots: MapSlots, acti
       position: { x: centre.x - size.width / 2, y: centre.y - size.height / 2 },
       width: size.width,
       height: size.height,
-      data: {
-        node,
-        label: slots.nodeLabel(node, index),
-        annotation: slots.nodeAnnotation(node, index, node.id === activeId),
-        status: slots.status?.(node.id) ?? null,
-        active: node.id === activeId,
-      },
+      data: { index, status: status?.(node.id) ?? null, active: node.id === activeId },
     };
-  }));
+  });
+}
+
+/** Whether xyflow would draw the two cards alike: same place, size, rank, selection and verdict. */
+function sameCard(a: CardNode, b: CardNode): boolean {
+  return (
+    a.position.x === b.position.x &&
+    a.position.y === b.position.y &&
+    a.width === b.width &&
+    a.height === b.height &&
+    a.data.index === b.data.index &&
+    a.data.active === b.data.active &&
+    a.data.status === b.data.status
+  );
 }
 
 /**
  * The rebuilt cards with what xyflow measured of the cards they replace. A card handed to xyflow
  * without `measured` counts as new: xyflow drops its handle bounds, and every arrow attached to it
  * unmounts until the card is measured again (with the blank being typed in an arrow's text). A card
- * whose content and place did not change is handed back as xyflow has it, so a keystroke in one
- * label gives xyflow one new card, not forty to compare and re-measure.
+ * xyflow would draw alike is handed back as xyflow has it, and when no card changed (a text typed,
+ * which only the card contents carry), the very list xyflow has: xyflow then looks at nothing.
  */
-export function keepMeasures(next: readonly CardNode[], current: readonly CardNode[]): CardNode[] {
+export function keepMeasures(next: readonly CardNode[], current: CardNode[]): CardNode[] {
   const known = new Map(current.map((card) => [card.id, card]));
-  return next.map((card) => {
+  const kept = next.map((card) => {
     const before = known.get(card.id);
     if (!before || card.measured) return card;
-    if (before.data === card.data && before.position.x === card.position.x && before.position.y === card.position.y) return before;
+    if (sameCard(before, card)) return before;
     return { ...card, measured: before.measured };
   });
+  // Nothing changed: the same list, which xyflow then does not look through again.
+  return kept.length === current.length && kept.every((card, i) => card === current[i]) ? current : kept;
 }
 
 /** The map's edges as xyflow edges, each with its parallel-edge curve offset. */
-export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, activeId: string | null, cache?: FlowCache<MindMapEdge, ArrowEdge>): ArrowEdge[] {
+export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, activeId: string | null, cache?: ArrowCache): ArrowEdge[] {
   const offsets = edgeCurveOffsets(edges);
   return edges.map((edge, index) => {
     const offset = offsets.get(edge.id) ?? 0;
     const active = edge.id === activeId;
-    const arrow = cached(cache, edge, slots, active, index, () => buildArrow(edge, slots, offset, index, active));
+    const hit = cache?.get(edge);
     // A parallel arrow added or removed moves its neighbours: their offset is not in the cache key.
-    return arrow.data!.offset === offset ? arrow : buildArrow(edge, slots, offset, index, active);
+    if (hit && hit.slots === slots && hit.active === active && hit.index === index && hit.built.data!.offset === offset) return hit.built;
+    const built = buildArrow(edge, slots, offset, index, active);
+    cache?.set(edge, { slots, active, index, built });
+    return built;
   });
 }
 

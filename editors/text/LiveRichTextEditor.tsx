@@ -2,7 +2,7 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { positionAt, selectionOffsets } from './caret';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
@@ -58,6 +58,11 @@ const BUTTONS: ReadonlyArray<{ mark: Mark; text: string; shortcut: string; toggl
 /**
  * The live TipTap editor with its toolbar (the five marks and the symbol menu) and its right-click
  * text menu; loaded on demand by RichTextField, so every formatted field offers the same tools.
+ *
+ * Every keystroke comes back here as a new `initialValue` (the page stores what was typed): this
+ * part only compares it with what the editor wrote. The editor itself lives in `LiveEditor`,
+ * which that render does not reach: each render of a component holding TipTap's `useEditor`
+ * costs two editor updates (its options set again, then once more a tick later).
  */
 export function LiveRichTextEditor({ initialValue, onChange, label, labels, view, menuAt, onReady }: LiveRichTextEditorProps) {
   // The text this editor last wrote, and what it wrote that the page has not rendered past yet: a
@@ -66,22 +71,18 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
   // comes from elsewhere (an undo) and replaces the editor's text.
   const written = useRef(initialValue);
   const unechoed = useRef(new Set<string>());
-  const write = useCallback(
-    (value: string) => {
-      written.current = value;
-      unechoed.current.add(value);
-      onChange(value);
-    },
-    [onChange],
-  );
-  const editor = useEditor({
-    extensions,
-    content: richTextToEditorHtml(initialValue),
-    editorProps: {
-      attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
-    },
-    onUpdate: ({ editor: current }) => write(editorHtmlToRichText(current.getHTML())),
+  // The latest handler, read when the editor writes: a new one does not redraw the editor.
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
   });
+  const write = useCallback((value: string) => {
+    written.current = value;
+    unechoed.current.add(value);
+    latestOnChange.current(value);
+  }, []);
+  const editor = useRef<Editor | null>(null);
+  const [firstValue] = useState(initialValue);
   // Only a change of the prop counts: at mount it may be older than what was typed in the view.
   const seen = useRef(initialValue);
   useEffect(() => {
@@ -91,11 +92,36 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       unechoed.current.clear();
       return;
     }
-    if (unechoed.current.has(initialValue) || editor.isDestroyed) return;
+    const current = editor.current;
+    if (unechoed.current.has(initialValue) || !current || current.isDestroyed) return;
     written.current = initialValue;
     unechoed.current.clear();
-    editor.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
-  }, [editor, initialValue]);
+    current.commands.setContent(richTextToEditorHtml(initialValue), { emitUpdate: false });
+  }, [initialValue]);
+  return <LiveEditor firstValue={firstValue} write={write} label={label} labels={labels} view={view} menuAt={menuAt} onReady={onReady} editorRef={editor} />;
+}
+
+interface LiveEditorProps extends Omit<LiveRichTextEditorProps, 'initialValue' | 'onChange'> {
+  /** The stored text when the field went live. */
+  firstValue: string;
+  /** Hands what the student typed to the page. */
+  write: (value: string) => void;
+  /** Where the editor is made known to LiveRichTextEditor. */
+  editorRef: RefObject<Editor | null>;
+}
+
+const LiveEditor = memo(function LiveEditor({ firstValue, write, label, labels, view, menuAt, onReady, editorRef }: LiveEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: richTextToEditorHtml(firstValue),
+    editorProps: {
+      attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+    },
+    onUpdate: ({ editor: current }) => write(editorHtmlToRichText(current.getHTML())),
+  });
+  useLayoutEffect(() => {
+    editorRef.current = editor;
+  }, [editor, editorRef]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => Object.fromEntries(BUTTONS.map(({ mark }) => [mark, current.isActive(mark)])) as Record<Mark, boolean>,
@@ -122,7 +148,7 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       const focused = typedIn.contains(document.activeElement);
       // The browser writes a space it would otherwise collapse as &nbsp;.
       const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
-      if (typed !== initialValue) {
+      if (typed !== firstValue) {
         editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
         write(typed);
       }
@@ -192,4 +218,4 @@ export function LiveRichTextEditor({ initialValue, onChange, label, labels, view
       {context && <TextContextMenu editor={editor} x={context.x} y={context.y} labels={labels.menu} onClose={closeContext} />}
     </>
   );
-}
+});
