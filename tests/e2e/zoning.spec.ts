@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boardBox, CHAPTER, clickBoard, drawLegend, pointChip, square, stage, student, uploadViaApi, type XY } from './boards';
 import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
+import { waitForSave } from './study';
 
 async function dragBoard(page: Page, from: XY, to: XY): Promise<void> {
   const box = await boardBox(page);
@@ -60,10 +61,13 @@ test('the editor: upload, three zones (one concave), drag and undo, save, reload
   await expect(page.getByTestId('active-legend')).toContainText('Ventricule gauche');
   await expect(page.locator('.legend-item').first()).toContainText('Ventricule gauche');
 
+  // The board is saved locally at once and reaches the server after the save queue's debounce.
+  const savedOnServer = waitForSave(page);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Planche enregistrée')).toBeVisible();
   await expect(page.locator('.board-row')).toContainText('3 légendes');
 
+  await savedOnServer;
   await page.reload();
   const row = page.locator('.board-row', { hasText: 'Cœur de test' });
   await expect(row).toContainText('3 légendes');
