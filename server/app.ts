@@ -12,7 +12,6 @@ import type { Database } from './db/types';
 import { resolveAuth } from './http/authenticate';
 import { cachedRouteLimit } from './http/cachedRouteLimit';
 import { installErrorHandler } from './http/errorHandler';
-import { htmlWithPreloads } from './http/routePreloads';
 import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { adminRoutes } from './routes/admin/admin';
@@ -116,7 +115,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
-  const preloaded = hasClient ? htmlWithPreloads(clientDir) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -137,9 +135,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     if (hasClient && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router decides what the path shows.
-      reply.header('cache-control', 'no-cache').type('text/html');
-      const page = preloaded.get(path);
-      return page === undefined ? reply.sendFile('index.html') : reply.send(page);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ error: messages.routeNotFound });
   });
