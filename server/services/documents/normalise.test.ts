@@ -77,4 +77,14 @@ describe('normaliseOffThread (the worker thread)', () => {
     const saved = await normaliseOffThread('user-data', JSON.stringify(documentOf(allowed)));
     expect(JSON.parse(saved.json).cards['s.c'][limits.richTextRepairsPerRequest + 4].text).toBe('4');
   });
+
+  it('a body past its time budget is refused with 413, and the saves queued behind it still go through', async () => {
+    // As many distinct texts to clean as allowed: hundreds of milliseconds of DOMPurify.
+    const heavy = documentOf(Array.from({ length: limits.richTextRepairsPerRequest }, (_, i) => ({ text: `<span>${i}</span>`.repeat(30) })));
+    const stuck = normaliseOffThread('user-data', JSON.stringify(heavy), 20);
+    const queued = normaliseOffThread('user-data', JSON.stringify(documentOf([{ text: '<b>gras</b>' }])));
+    await expect(stuck).rejects.toMatchObject({ statusCode: 413, message: messages.richTextTooComplex(limits.richTextRepairsPerRequest) });
+    expect(JSON.parse((await queued).json).cards['s.c'][0].text).toBe('<b>gras</b>');
+  });
 });
+

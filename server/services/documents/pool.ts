@@ -21,6 +21,7 @@ const refusals: Record<DocumentRefusal, () => Error> = {
 };
 
 interface Pending {
+  job: DocumentJob;
   resolve: (result: DocumentResult) => void;
   reject: (error: Error) => void;
 }
@@ -42,22 +43,40 @@ class DocumentWorker {
   private pending = new Map<number, Pending>();
   private nextId = 0;
 
-  run(job: DocumentJob): Promise<DocumentResult> {
-    const worker = this.start();
+  /** Runs `job`; past `budgetMs` it is refused with `overBudget()`. */
+  run(job: DocumentJob, budgetMs: number, overBudget: () => Error): Promise<DocumentResult> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, job });
+      const timer = setTimeout(() => this.cancel(id, overBudget()), budgetMs);
+      const settled = () => clearTimeout(timer);
+      this.pending.set(id, { job, resolve: (result) => (settled(), resolve(result)), reject: (error) => (settled(), reject(error)) });
+      this.start().postMessage({ id, job });
     });
   }
 
-  /** Stops the worker (a stuck DOMPurify call cannot be interrupted otherwise) and fails what it held. */
-  stop(error: Error): void {
-    const worker = this.worker;
+  /**
+   * A job past its budget: a stuck DOMPurify call cannot be interrupted, so the worker is replaced.
+   * That job is refused; the others it held are sent again to the new worker, so that one hostile
+   * request costs nobody else their save.
+   */
+  private cancel(id: number, error: Error): void {
+    const culprit = this.pending.get(id);
+    if (!culprit) return;
+    this.pending.delete(id);
+    const stuck = this.worker;
+    this.worker = null;
+    void stuck?.terminate();
+    culprit.reject(error);
+    if (this.pending.size === 0) return;
+    const worker = this.start();
+    for (const [other, { job }] of this.pending) worker.postMessage({ id: other, job });
+  }
+
+  /** The worker failed by itself: what it held fails with it. */
+  private fail(error: Error): void {
     this.worker = null;
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
-    void worker?.terminate();
   }
 
   private start(): Worker {
@@ -70,8 +89,8 @@ class DocumentWorker {
       if (error !== undefined) pending?.reject(new Error(error));
       else pending?.resolve(result!);
     });
-    worker.on('error', (error) => this.worker === worker && this.stop(error));
-    worker.on('exit', () => this.worker === worker && this.stop(new Error('document worker exited')));
+    worker.on('error', (error) => this.worker === worker && this.fail(error));
+    worker.on('exit', () => this.worker === worker && this.fail(new Error('document worker exited')));
     this.worker = worker;
     return worker;
   }
@@ -81,25 +100,14 @@ const documents = new DocumentWorker();
 
 /**
  * Parses, normalises and cleans a save or a share off the main thread; a body refused answers the
- * spec's French error (400, or 413 when it asks too much cleaning).
+ * spec's French error (400, or 413 when it asks too much cleaning or takes more than `budgetMs`).
  */
 export async function normaliseOffThread<K extends DocumentJob['kind']>(
   kind: K,
   body: string,
+  budgetMs: number = WORK_BUDGET_MS,
 ): Promise<Extract<DocumentResult, { ok: true; kind: K }>> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = refusals['too-complex']();
-      documents.stop(error);
-      reject(error);
-    }, WORK_BUDGET_MS);
-  });
-  try {
-    const result = await Promise.race([documents.run({ kind, body } as DocumentJob), expired]);
-    if (!result.ok) throw refusals[result.refusal]();
-    return result as Extract<DocumentResult, { ok: true; kind: K }>;
-  } finally {
-    clearTimeout(timer);
-  }
+  const result = await documents.run({ kind, body } as DocumentJob, budgetMs, refusals['too-complex']);
+  if (!result.ok) throw refusals[result.refusal]();
+  return result as Extract<DocumentResult, { ok: true; kind: K }>;
 }
