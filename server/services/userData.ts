@@ -22,13 +22,22 @@ export interface VersionedData {
  * the recorded sessions, and the progress derived from them for the chapters that still exist.
  */
 export async function readUserData(db: Queryable, userId: string): Promise<VersionedData> {
+  const { data, revision } = await readMaterial(db, userId);
+  return withHistory(db, userId, data, revision);
+}
+
+/**
+ * The user's material as stored, without the history (no session is read): what checking a
+ * recorded session against the user's own cards, boards and maps needs.
+ */
+export async function readMaterial(db: Queryable, userId: string): Promise<VersionedData> {
   const found = await db.query<{ doc: UserData; revision: number }>(
     'SELECT doc, revision FROM user_data WHERE user_id = $1',
     [userId],
   );
   const row = found.rows[0];
   if (!row) throw notFound();
-  return withHistory(db, userId, row.doc, row.revision);
+  return { data: { ...row.doc, sessions: [], progress: {} }, revision: row.revision };
 }
 
 export interface UserDataText {

@@ -18,7 +18,7 @@ import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { readUserData } from '../userData';
+import { readMaterial, readUserData } from '../userData';
 import { getUser } from '../users';
 import { addBadges, observeLeader } from './ranking';
 import { dropStart, findStart, registerStart, type RegisteredStart } from './starts';
@@ -136,7 +136,7 @@ async function pointsEarnedToday(db: Queryable, userId: string, now: number): Pr
 /** Records a finished session once; a replay of the same id changes nothing and earns nothing. */
 export async function recordSession(ctx: AppContext, user: User, body: RecordSessionBody): Promise<RecordSessionResponse> {
   if (!(ACTIVE_METHODS as readonly string[]).includes(body.methodId)) throw badRequest(messages.sessionMethodInactive);
-  const stored = await readUserData(ctx.db, user.id);
+  const stored = await readMaterial(ctx.db, user.id);
   const subject = stored.data.subjects.find((s) => s.id === body.subjectId);
   if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
   const items = practiceItems(stored.data, body.methodId as MethodId, body.subjectId, body.chapterId);
