@@ -24,11 +24,14 @@ test('subjects: create with a colour, chapters, rename in place, delete with con
   await expect(page.getByRole('alert')).toHaveText('Donne un nom à ta matière.');
   await page.getByLabel('Nom de la matière').fill('  Anatomie  ');
   await page.getByRole('radio', { name: 'Rose' }).check({ force: true });
+  // The new subject reaches the server after the save queue's debounce; /pick is then loaded anew.
+  const savedOnServer = waitForSave(page);
   await page.getByRole('button', { name: 'Ajouter la matière' }).click();
   const anatomy = subjectCard(page, 'Anatomie');
   await expect(anatomy).toBeVisible();
   await expect(anatomy).toHaveCSS('border-left-color', 'rgb(236, 72, 153)');
   await expect(anatomy.getByText('Pas encore de chapitre : ajoute le premier ci-dessous.')).toBeVisible();
+  await savedOnServer;
   await page.goto('/pick');
   await expect(page.getByText("Cette matière n'a pas encore de chapitre.")).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un chapitre' }).click();
