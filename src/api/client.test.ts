@@ -68,3 +68,17 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'If-Match': '"7"' });
   });
 });
+
+describe('saveUserData', () => {
+  it('outlives the page when the document is small enough for keepalive, not past it', async () => {
+    const fetchMock = stubFetch(answer(200, { data: emptyUserData(), revision: 2 }));
+    await saveUserData(emptyUserData(), 1);
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'PUT', keepalive: true });
+
+    const big = { ...emptyUserData(), profileMusicUrl: `https://exemple.fr/${'é'.repeat(30_000)}` };
+    const fetchBig = stubFetch(answer(200, { data: emptyUserData(), revision: 3 }));
+    await saveUserData(big, 2);
+    expect(fetchBig.mock.calls[0]![1]).toMatchObject({ keepalive: false });
+  });
+});
+

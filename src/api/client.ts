@@ -30,7 +30,15 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The request outlives the page (a save sent as the student leaves or reloads it) when its body
+   * is small enough: browsers refuse `keepalive` bodies past 64 KiB in flight.
+   */
+  keepalive?: boolean;
 }
+
+/** Below the browsers' 64 KiB in flight for `keepalive` requests, with room for another. */
+const KEEPALIVE_MAX_BYTES = 48 * 1024;
 
 const baseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 let tokenSource: () => string | null = () => null;
@@ -55,6 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     credentials: 'include',
     signal: options.signal,
+    keepalive: options.keepalive === true && (body === undefined || (body.length <= KEEPALIVE_MAX_BYTES && new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES)),
   });
   const payload = await readJson(response);
   if (!response.ok) {

@@ -23,6 +23,8 @@ export const saveUserData = (data: UserData, revision: number) =>
     method: 'PUT',
     body: data,
     headers: { 'If-Match': `"${revision}"` },
+    // An edit saved as the page goes away (the save queue flushes when it is hidden) still arrives.
+    keepalive: true,
   });
 
 export const fetchLeaderboard = () => apiRequest<{ entries: unknown }>('/public/leaderboard');
