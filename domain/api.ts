@@ -1,4 +1,5 @@
-import type { UserData } from './data/userData';
+import type { PublicSession } from './leaderboard';
+import type { StudyData, UserData } from './data/userData';
 import type { User } from './user';
 
 /** Error body of every failed call (ARCHITECTURE.md, API). */
@@ -16,6 +17,46 @@ export interface MeResponse {
 export interface UserDataResponse {
   data: UserData;
   revision: number;
+}
+
+/** GET /me/material: what the app loads (the sessions are history: GET /me/sessions). */
+export interface StudyDataResponse {
+  data: StudyData;
+  /** Each stored part's revision (domain/data/parts). */
+  revisions: Record<string, number>;
+  /** The document's revision, bumped by every save. */
+  revision: number;
+}
+
+/** PATCH /me/material: `{ parts: [{ key, revision, content }] }`, each part based on its `revision` (0: new). */
+export interface SavePartsBody {
+  parts: { key: string; revision: number; content: unknown }[];
+}
+
+export interface SavePartsResponse {
+  /** The document's revision after this save, and before it (another device saved in between when it is not the one known). */
+  revision: number;
+  previous: number;
+  /** The saved parts' revisions. */
+  revisions: Record<string, number>;
+  /** Chapter parts removed with the chapters the saved subject list no longer has. */
+  removed: string[];
+}
+
+/** A save in parts refused (412): those parts as the server holds them (revision 0, content null: gone). */
+export interface StalePartsBody {
+  error: string;
+  revision: number;
+  parts: { key: string; revision: number; content: unknown }[];
+}
+
+/** GET /me/sessions?before=…&limit=…: a page of history, newest first. */
+export interface SessionsPageResponse {
+  sessions: PublicSession[];
+  /** The `before` of the next page; null on the last one. */
+  next: string | null;
+  /** Sessions kept in all. */
+  total: number;
 }
 
 /**

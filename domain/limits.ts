@@ -27,7 +27,14 @@ export const limits = {
    * already what the editor produces). Honest clients send clean markup, which costs nothing.
    */
   richTextRepairsPerRequest: 500,
+  /** Parts one save may carry (the subject list, the profile and chapter lists). */
+  partsPerSave: 2000,
+  /** Sessions one page of history holds (GET /me/sessions). */
+  sessionsPerPage: 500,
 } as const;
+
+/** Revisions are PostgreSQL integers: a bigger number can match nothing (and would not bind). */
+export const MAX_REVISION = 2_147_483_647;
 
 export const timings = {
   toastMs: 4200,

@@ -39,6 +39,11 @@ export const messages = {
   dataTooLarge: (limitMb: number) =>
     `Tes données dépassent la taille maximale autorisée (${limitMb} Mo). Allège tes images ou supprime du contenu.`,
   dataInvalid: 'Données invalides : le document doit être un objet JSON.',
+  partsInvalid: (max: number) =>
+    `Enregistrement invalide : envoie de 1 à ${max} parties, chacune avec une clé connue (subjects, profile, cards:…, zoningSets:…, mindMaps:…) présente une fois, sa révision et son contenu.`,
+  partsStale:
+    'Une partie de tes données a été modifiée ailleurs (autre onglet ou appareil) : rien n’a été enregistré. Recharge-la avant d’enregistrer.',
+  historyCursorInvalid: 'Page d’historique invalide : reprends la valeur « next » de la page précédente.',
   revisionRequired: 'Indique la révision de tes données (revision) pour enregistrer.',
   richTextTooComplex: (limit: number) =>
     `Trop de textes mis en forme à nettoyer en une fois (au plus ${limit} différents, sans balises inconnues ou trop imbriquées). Enregistre-les en plusieurs fois.`,

@@ -1,6 +1,6 @@
 import { chapterKey } from './data/subjects';
 import type { MethodId, QuestionKind } from './data/sessions';
-import type { UserData } from './data/userData';
+import type { Material } from './data/userData';
 import type { Legend, ZoningBoard } from './data/zoning';
 import { richTextToPlain } from './richText';
 
@@ -35,7 +35,7 @@ export function boardAnswers(board: Pick<ZoningBoard, 'legends'>): string[] {
  * question): association cards by card id; zoning legends by legend id; mind-map node labels by
  * node id and arrow texts by `<edgeId>:above` / `<edgeId>:below`.
  */
-export function practiceItems(data: UserData, methodId: MethodId, subjectId: string, chapterId: string): Map<string, PracticeItem> {
+export function practiceItems(data: Material, methodId: MethodId, subjectId: string, chapterId: string): Map<string, PracticeItem> {
   const key = chapterKey(subjectId, chapterId);
   const items = new Map<string, PracticeItem>();
   if (methodId === 'association') {

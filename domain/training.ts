@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import { QUESTION_KINDS, type TrainingSession } from './data/sessions';
+import { QUESTION_KINDS, type ProgressEntry, type TrainingSession } from './data/sessions';
 import type { UserData } from './data/userData';
 import type { NoPointsReason } from './scoring';
 import type { User } from './user';
@@ -59,7 +59,8 @@ export interface RecordSessionResponse {
   /** True when this session id had already been recorded: nothing changed. */
   replayed: boolean;
   user: User;
-  data: UserData;
+  /** The progress of the session's chapter, per method (`method:subject:chapter`). */
+  progress: Record<string, ProgressEntry>;
 }
 
 /** DELETE /me/sessions/{id}. */

@@ -6,9 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildDemoContent, DEMO_DIAGRAM_PATH, withDemoContent } from '../domain/demo/anatomy';
-import type { UserData } from '../domain/data/userData';
+import { changedParts } from '../domain/data/parts';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
+import { bumpDocument, lockDocument, toPartWrite, writeParts } from '../server/db/material';
+import { readMaterial } from '../server/services/userData';
 import { storeUpload } from '../server/services/uploads/uploads';
 import { usernameKey } from '../server/services/users';
 
@@ -20,10 +22,7 @@ async function main(username: string): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const found = await db.query<{ id: string; doc: UserData; revision: number }>(
-      `SELECT u.id, d.doc, d.revision FROM users u JOIN user_data d ON d.user_id = u.id WHERE u.username_key = $1`,
-      [usernameKey(username)],
-    );
+    const found = await db.query<{ id: string }>('SELECT id FROM users WHERE username_key = $1', [usernameKey(username)]);
     const row = found.rows[0];
     if (!row) {
       console.error(`No user named "${username}".`);
@@ -32,14 +31,15 @@ async function main(username: string): Promise<number> {
     // Boards only keep http(s) or uploaded images: the diagram is stored like a user's upload.
     const png = await readFile(join(import.meta.dirname, '..', 'public', DEMO_DIAGRAM_PATH));
     const { url } = await storeUpload(db, row.id, `data:image/png;base64,${png.toString('base64')}`, ['image']);
-    const doc = withDemoContent(row.doc, buildDemoContent(url));
-    const json = JSON.stringify({ ...doc, sessions: [], progress: {} });
-    const updated = await db.query(
-      `UPDATE user_data SET doc = $2, size_bytes = $3, revision = revision + 1, updated_at = now()
-        WHERE user_id = $1 AND revision = $4 RETURNING revision`,
-      [row.id, json, Buffer.byteLength(json), row.revision],
-    );
-    if (updated.rows.length === 0) {
+    const stored = await readMaterial(db, row.id);
+    const next = withDemoContent(stored.data, buildDemoContent(url));
+    const saved = await db.transaction(async (tx) => {
+      if ((await lockDocument(tx, row.id))?.revision !== stored.revision) return false;
+      await writeParts(tx, row.id, changedParts(stored.data, next).map(({ key, content }) => toPartWrite(key, content)));
+      await bumpDocument(tx, row.id);
+      return true;
+    });
+    if (!saved) {
       console.error('The data changed meanwhile; run the command again.');
       return 1;
     }

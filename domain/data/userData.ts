@@ -21,25 +21,47 @@ export function emptyUserData(): UserData {
   return { subjects: [], cards: {}, zoningSets: {}, mindMaps: {}, progress: {}, sessions: [], profileMusicUrl: null };
 }
 
+/** The content kept per chapter, each under its own key of the document. */
+export const CHAPTER_CONTENT = ['cards', 'zoningSets', 'mindMaps'] as const;
+export type ChapterContent = (typeof CHAPTER_CONTENT)[number];
+
+/** One chapter's list of `kind` (cards, boards or maps), normalised; the same rule for a whole document and a part. */
+export function normaliseChapterContent(kind: ChapterContent, items: unknown, subjectId: string, chapterId: string, now: number) {
+  switch (kind) {
+    case 'cards':
+      return normaliseCards(items);
+    case 'zoningSets':
+      return uniqueIds(
+        asArray(items, 500)
+          .map((board) => normaliseBoard(board, subjectId, chapterId, now))
+          .filter((board): board is ZoningBoard => board !== null),
+      );
+    case 'mindMaps':
+      return uniqueIds(asArray(items, 500).map((map) => normaliseMindMap(map, subjectId, chapterId, now)));
+  }
+}
+
 /** Applies `normalise` to every chapter key that still exists, dropping orphaned content. */
-function perChapter<T>(
-  input: unknown,
-  keys: Set<string>,
-  normalise: (items: unknown, subjectId: string, chapterId: string) => T[],
-): Record<string, T[]> {
+function perChapter<T>(input: unknown, keys: Set<string>, kind: ChapterContent, now: number): Record<string, T[]> {
   const out: Record<string, T[]> = {};
   for (const [key, items] of Object.entries(asRecord(input))) {
     if (!keys.has(key)) continue;
     const [subjectId, chapterId] = splitChapterKey(key);
-    const list = normalise(items, subjectId, chapterId);
+    const list = normaliseChapterContent(kind, items, subjectId, chapterId, now) as T[];
     if (list.length > 0) out[key] = list;
   }
   return out;
 }
 
-function splitChapterKey(key: string): [string, string] {
+export function splitChapterKey(key: string): [string, string] {
   const dot = key.indexOf('.');
   return [key.slice(0, dot), key.slice(dot + 1)];
+}
+
+/** The profile music: an accepted audio address or none. */
+export function normaliseProfileMusic(input: unknown): string | null {
+  const music = asText(input, 2000);
+  return music && isAcceptedAudioUrl(music) ? music : null;
 }
 
 /**
@@ -50,25 +72,31 @@ export function normaliseUserData(input: unknown, now: number = Date.now()): Use
   const raw = asRecord(input);
   const subjects = normaliseSubjects(raw.subjects);
   const keys = chapterKeys(subjects);
-  const music = asText(raw.profileMusicUrl, 2000);
   return {
     subjects,
-    cards: perChapter(raw.cards, keys, (items) => normaliseCards(items)),
-    zoningSets: perChapter(raw.zoningSets, keys, (items, s, c) =>
-      uniqueIds(
-        asArray(items, 500)
-          .map((board) => normaliseBoard(board, s, c, now))
-          .filter((board): board is ZoningBoard => board !== null),
-      ),
-    ),
-    mindMaps: perChapter(raw.mindMaps, keys, (items, s, c) =>
-      uniqueIds(asArray(items, 500).map((map) => normaliseMindMap(map, s, c, now))),
-    ),
+    cards: perChapter<Card>(raw.cards, keys, 'cards', now),
+    zoningSets: perChapter<ZoningBoard>(raw.zoningSets, keys, 'zoningSets', now),
+    mindMaps: perChapter<MindMap>(raw.mindMaps, keys, 'mindMaps', now),
     progress: normaliseProgress(raw.progress, (key) => {
       const [, subjectId = '', chapterId = ''] = key.split(':');
       return keys.has(`${subjectId}.${chapterId}`);
     }),
     sessions: normaliseSessions(raw.sessions),
-    profileMusicUrl: music && isAcceptedAudioUrl(music) ? music : null,
+    profileMusicUrl: normaliseProfileMusic(raw.profileMusicUrl),
   };
+}
+
+/** What the student edits and saves: the whole document but the server's own record. */
+export type Material = Omit<UserData, 'sessions' | 'progress'>;
+
+/**
+ * The app's copy of the user's data: the material, and the progress the server derives from the
+ * recorded sessions. The sessions themselves are history, fetched by pages where they are shown.
+ */
+export type StudyData = Omit<UserData, 'sessions'>;
+
+/** Normalises a study copy with the document's rules (the session list aside). */
+export function normaliseStudyData(input: unknown, now: number = Date.now()): StudyData {
+  const { sessions: _sessions, ...study } = normaliseUserData({ ...asRecord(input), sessions: [] }, now);
+  return study;
 }

@@ -2,7 +2,7 @@ import type { Card } from '../data/cards';
 import type { MindMap } from '../data/mindMaps';
 import { newId, unit } from '../data/primitives';
 import { chapterKey, type Subject } from '../data/subjects';
-import { normaliseUserData, type UserData } from '../data/userData';
+import { normaliseUserData, type Material } from '../data/userData';
 import { withGeometry, ZONE_COLOURS, type Legend, type ZoningBoard } from '../data/zoning';
 
 /**
@@ -98,10 +98,9 @@ export function buildDemoContent(boardImageUrl: string, now: number = Date.now()
 }
 
 /** `data` with the demo subject added after the existing ones (pure: replayable on a newer copy). */
-export function withDemoContent(data: UserData, demo: DemoContent, now: number = Date.now()): UserData {
-  return normaliseUserData(
+export function withDemoContent<D extends Material>(data: D, demo: DemoContent, now: number = Date.now()): D {
+  const next = normaliseUserData(
     {
-      ...data,
       subjects: [...data.subjects, demo.subject],
       cards: { ...data.cards, ...demo.cards },
       zoningSets: { ...data.zoningSets, ...demo.zoningSets },
@@ -109,4 +108,5 @@ export function withDemoContent(data: UserData, demo: DemoContent, now: number =
     },
     now,
   );
+  return { ...data, subjects: next.subjects, cards: next.cards, zoningSets: next.zoningSets, mindMaps: next.mindMaps };
 }

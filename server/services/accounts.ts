@@ -1,4 +1,3 @@
-import { emptyUserData } from '../../domain/data/userData';
 import { messages } from '../../domain/messages';
 import { serverEvents } from '../../domain/realtime';
 import { sanitiseSlug } from '../../domain/slug';
@@ -23,6 +22,7 @@ import { isKnownPlace, rememberPlace } from './loginPlaces';
 import { clearFailures, lockedFor, recordFailure, retryAfterSeconds } from './throttle';
 import { issueToken, revokeOtherTokens } from './sessions';
 import { ownsUpload, storeUpload, uploadIdOf } from './uploads/uploads';
+import { createDocument } from '../db/material';
 import { readUserData } from './userData';
 import { recordLoginDay, usernameKey } from './users';
 
@@ -73,10 +73,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
         avatar === 'invalid' ? '' : avatar,
         banner === 'invalid' ? '' : banner,
       ]);
-      await tx.query('INSERT INTO user_data (user_id, doc, revision) VALUES ($1, $2, 0)', [
-        id,
-        JSON.stringify(emptyUserData()),
-      ]);
+      await createDocument(tx, id);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_key_key')) {

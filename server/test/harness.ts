@@ -63,6 +63,7 @@ export interface TestServer {
   get(path: string, options?: RequestOptions): Promise<TestResponse>;
   post(path: string, options?: RequestOptions): Promise<TestResponse>;
   put(path: string, options?: RequestOptions): Promise<TestResponse>;
+  patch(path: string, options?: RequestOptions): Promise<TestResponse>;
   delete(path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -140,6 +141,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     get: (path, opts) => request('GET', path, opts),
     post: (path, opts) => request('POST', path, opts),
     put: (path, opts) => request('PUT', path, opts),
+    patch: (path, opts) => request('PATCH', path, opts),
     delete: (path, opts) => request('DELETE', path, opts),
     async close() {
       if (closed) return;

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, isStatus, messageOf, setTokenSource } from './client';
-import { saveUserData } from './endpoints';
-import { emptyUserData } from '../../domain/data/userData';
+import { saveParts } from './endpoints';
 
 function answer(status: number, body?: unknown, statusText = '') {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
@@ -61,23 +60,17 @@ describe('apiRequest', () => {
     stubFetch(answer(204));
     await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
-
-  it('saves user data with the revision in If-Match', async () => {
-    const fetchMock = stubFetch(answer(200, { data: emptyUserData(), revision: 8 }));
-    await saveUserData(emptyUserData(), 7);
-    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'If-Match': '"7"' });
-  });
 });
 
-describe('saveUserData', () => {
-  it('outlives the page when the document is small enough for keepalive, not past it', async () => {
-    const fetchMock = stubFetch(answer(200, { data: emptyUserData(), revision: 2 }));
-    await saveUserData(emptyUserData(), 1);
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'PUT', keepalive: true });
+describe('saveParts', () => {
+  it('outlives the page when the parts are small enough for keepalive, not past it', async () => {
+    const saved = { revision: 2, previous: 1, revisions: { profile: 2 }, removed: [] };
+    const fetchMock = stubFetch(answer(200, saved));
+    await saveParts({ parts: [{ key: 'profile', revision: 1, content: null }] });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'PATCH', keepalive: true });
 
-    const big = { ...emptyUserData(), profileMusicUrl: `https://exemple.fr/${'é'.repeat(30_000)}` };
-    const fetchBig = stubFetch(answer(200, { data: emptyUserData(), revision: 3 }));
-    await saveUserData(big, 2);
+    const fetchBig = stubFetch(answer(200, saved));
+    await saveParts({ parts: [{ key: 'profile', revision: 1, content: `https://exemple.fr/${'é'.repeat(30_000)}` }] });
     expect(fetchBig.mock.calls[0]![1]).toMatchObject({ keepalive: false });
   });
 });

@@ -1,5 +1,4 @@
-import type { MeResponse, UploadResponse, UserDataResponse } from '../../domain/api';
-import type { UserData } from '../../domain/data/userData';
+import type { MeResponse, SavePartsBody, SavePartsResponse, SessionsPageResponse, StudyDataResponse, UploadResponse } from '../../domain/api';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody, SessionStartResponse } from '../../domain/training';
 import type { AuthResponse, LoginBody, RegisterBody } from '../../domain/user';
 import { apiRequest } from './client';
@@ -15,17 +14,21 @@ export const logout = () => apiRequest<void>('/auth/logout', { method: 'POST' })
 
 export const fetchMe = () => apiRequest<MeResponse>('/me');
 
-export const fetchUserData = () => apiRequest<UserDataResponse>('/me/data');
+/** The material with its parts' revisions, and the progress (the sessions come by pages). */
+export const fetchStudyData = () => apiRequest<StudyDataResponse>('/me/material');
 
-/** Saves the whole document if the server still holds `revision` (else 412 with the current one). */
-export const saveUserData = (data: UserData, revision: number) =>
-  apiRequest<UserDataResponse>('/me/data', {
-    method: 'PUT',
-    body: data,
-    headers: { 'If-Match': `"${revision}"` },
+/** Saves the parts that changed, each on its own revision (412 with the stale parts as stored). */
+export const saveParts = (body: SavePartsBody) =>
+  apiRequest<SavePartsResponse>('/me/material', {
+    method: 'PATCH',
+    body,
     // An edit saved as the page goes away (the save queue flushes when it is hidden) still arrives.
     keepalive: true,
   });
+
+/** A page of the own history, newest first (`before`: the previous page's `next`). */
+export const fetchSessionsPage = (before: string | null) =>
+  apiRequest<SessionsPageResponse>(`/me/sessions${before ? `?before=${encodeURIComponent(before)}` : ''}`);
 
 export const fetchLeaderboard = () => apiRequest<{ entries: unknown }>('/public/leaderboard');
 

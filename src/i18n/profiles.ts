@@ -57,6 +57,7 @@ export const statsText = {
   last: (date: string, method: string, place: string, score: string) => `Dernière session : ${date} · ${method} · ${place} · ${score}`,
   noSession: 'Aucune session enregistrée pour le moment.',
   noSessionForFilters: 'Aucune session ne correspond à ces filtres.',
+  historyLoading: (loaded: number, total: number) => `Chargement de l’historique… ${loaded} sessions sur ${total}.`,
   noChart: 'Pas encore de session à afficher sur le graphique.',
   chartTitle: 'Progression (réussite par session)',
   chartExpand: 'Agrandir',

@@ -47,6 +47,10 @@ export const shellText = {
     suspendedTitle: 'Compte suspendu',
     saving: 'Enregistrement…',
     unsaved: 'Modifications non enregistrées',
+    cardConflict: (count: number) =>
+      count === 1
+        ? 'Cette carte a aussi été modifiée sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.'
+        : `${count} cartes ont aussi été modifiées sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.`,
   },
   toasts: {
     regionLabel: 'Notifications',

@@ -15,6 +15,7 @@ import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { deleteOwnSession } from '../features/stats/deleteSession';
 import { StatsBlock } from '../features/stats/StatsBlock';
 import { fr } from '../i18n/fr';
+import { useOwnHistory } from '../session/history';
 import { useUserData } from '../session/userDataSync';
 import { syncingAtom, userAtom } from '../state/session';
 import '../styles/account.css';
@@ -22,6 +23,7 @@ import '../styles/account.css';
 function Account({ user }: { user: User }) {
   const rank = useOwnRank(user.points);
   const data = useUserData();
+  const history = useOwnHistory();
   return (
     <div className="page account-page">
       <PageHeader title={fr.accountPage.title} lead={fr.accountPage.lead} />
@@ -48,8 +50,13 @@ function Account({ user }: { user: User }) {
           <ImpersonationsSection />
         </div>
       </div>
-      {data ? (
-        <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={(session) => void deleteOwnSession(session.id)} />
+      {data && history ? (
+        <StatsBlock
+          sessions={history.sessions}
+          subjects={data.subjects}
+          loading={history.loading ? fr.stats.historyLoading(history.sessions.length, history.total) : null}
+          onDelete={(session) => void deleteOwnSession(session.id)}
+        />
       ) : (
         <StatusMessage tone="loading" message={fr.sync.dataLoading} />
       )}

@@ -1,4 +1,4 @@
-import { fetchMe, fetchUserData } from '../api/endpoints';
+import { fetchMe } from '../api/endpoints';
 import { isStatus } from '../api/client';
 import { fr } from '../i18n/shell';
 import { syncingAtom, tokenAtom } from '../state/session';
@@ -6,6 +6,7 @@ import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { refreshLeaderboard } from './leaderboard';
 import { clearSession, establishSession, expireSession } from './session';
+import { fetchUserStudy } from './userDataSync';
 
 /**
  * Start-up (part 1 §4 Authentication): with a stored token, synchronise (the guards show a
@@ -19,7 +20,7 @@ export async function bootstrap(): Promise<void> {
   if (!token) return;
   appStore.set(syncingAtom, true);
   try {
-    const [{ user, impersonation }, { data, revision }] = await Promise.all([fetchMe(), fetchUserData()]);
+    const [{ user, impersonation }, { data, revision }] = await Promise.all([fetchMe(), fetchUserStudy()]);
     // A sign-in during the synchronisation wins over it.
     if (appStore.get(tokenAtom) === token) establishSession(token, user, { data, revision }, impersonation ?? null);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { normaliseUserData, type UserData } from '../../domain/data/userData';
+import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
 import type { AuthResponse, User } from '../../domain/user';
 import { logout as logoutCall } from '../api/endpoints';
 import { fr } from '../i18n/shell';
@@ -8,6 +8,7 @@ import { resetBadgeQueue } from '../state/badges';
 import { impersonationAtom, tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
+import { resetHistory } from './history';
 import { flushUserData, handleUnauthorizedSaves, installUnloadGuard, resetUserData } from './userDataSync';
 
 /**
@@ -25,7 +26,7 @@ export function reconnect(token: string | null): void {
 export function establishSession(
   token: string,
   user: User,
-  data: LocalState<UserData>,
+  data: LocalState<StudyData>,
   impersonation: { endsAt: string } | null = null,
 ): void {
   appStore.set(tokenAtom, token);
@@ -38,7 +39,7 @@ export function establishSession(
 
 /** Login or registration succeeded: their answer has no revision, the save queue fetches it. */
 export function startSession(auth: AuthResponse): void {
-  establishSession(auth.token, auth.user, { data: normaliseUserData(auth.data), revision: null });
+  establishSession(auth.token, auth.user, { data: normaliseStudyData(auth.data), revision: null });
 }
 
 /** Forgets the user and their data; the token too unless the server could not be reached. */
@@ -47,6 +48,7 @@ export function clearSession({ keepToken = false } = {}): void {
   appStore.set(userAtom, null);
   appStore.set(impersonationAtom, null);
   resetUserData(null);
+  resetHistory();
   resetBadgeQueue();
   sessionOutbox.clear();
   reconnect(null);

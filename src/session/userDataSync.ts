@@ -1,9 +1,14 @@
-import { normaliseUserData, type UserData } from '../../domain/data/userData';
-import { fetchUserData, saveUserData } from '../api/endpoints';
+import type { StalePartsBody } from '../../domain/api';
+import { cardConflicts, keepTheirs } from '../../domain/data/conflicts';
+import { changedParts, withParts } from '../../domain/data/parts';
+import { newId } from '../../domain/data/primitives';
+import type { ProgressEntry } from '../../domain/data/sessions';
+import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
+import { fetchStudyData, saveParts } from '../api/endpoints';
 import { isStatus, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
-import { createSaveQueue, type Edit, type LocalState } from '../state/saveQueue';
+import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { saveStatusAtom, userDataAtom } from '../state/userData';
@@ -15,9 +20,62 @@ export function handleUnauthorizedSaves(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-const queue = createSaveQueue<UserData>({
-  transport: { save: saveUserData, load: fetchUserData },
-  normalise: (data) => normaliseUserData(data),
+/**
+ * The server's copy of the material and each part's revision: a save sends only the parts that
+ * differ from it (issue 17), each based on its own revision.
+ */
+let confirmed: { data: StudyData; revisions: Record<string, number> } | null = null;
+
+/** GET /me/material, which the saves then start from. */
+async function loadStudyData(): Promise<Versioned<StudyData>> {
+  const answer = await fetchStudyData();
+  const data = normaliseStudyData(answer.data);
+  confirmed = { data, revisions: answer.revisions };
+  return { data, revision: answer.revision };
+}
+
+const transport: SaveTransport<StudyData> = {
+  load: loadStudyData,
+  async save(data, revision) {
+    if (!confirmed) return loadStudyData().then((latest) => transport.save(data, latest.revision));
+    const base = confirmed;
+    const parts = changedParts(base.data, data).map(({ key, content }) => ({ key, revision: base.revisions[key] ?? 0, content }));
+    if (parts.length === 0) return { data, revision };
+    const answer = await saveParts({ parts });
+    const revisions = { ...base.revisions, ...answer.revisions };
+    for (const key of answer.removed) delete revisions[key];
+    confirmed = { data, revisions };
+    // Another device saved in between: this copy stays behind that revision, so its notice refreshes it.
+    return { data, revision: answer.previous === revision ? answer.revision : revision };
+  },
+  /** A stale save answers the parts saved elsewhere: they replace ours in the server's copy. */
+  rebase(error) {
+    if (!confirmed || !isStatus(error, 412)) return null;
+    const stale = (error.payload as Partial<StalePartsBody>).parts;
+    if (!Array.isArray(stale)) return null;
+    const revisions = { ...confirmed.revisions };
+    for (const part of stale) {
+      if (part.revision > 0) revisions[part.key] = part.revision;
+      else delete revisions[part.key];
+    }
+    const data = normaliseStudyData({ ...withParts(confirmed.data, stale.map((part) => [part.key, part.content])), progress: confirmed.data.progress });
+    confirmed = { data, revisions };
+    return { data, revision: (error.payload as StalePartsBody).revision };
+  },
+};
+
+/** Cards edited here and on another device: both versions are kept, and the student is told. */
+function keepBothVersions(copies: { base: StudyData; server: StudyData; local: StudyData; replayed: StudyData }): Edit<StudyData> | null {
+  const conflicts = cardConflicts(copies, newId);
+  if (conflicts.length === 0) return null;
+  showToast(fr.sync.cardConflict(conflicts.length), 'info');
+  return keepTheirs<StudyData>(conflicts);
+}
+
+const queue = createSaveQueue<StudyData>({
+  transport,
+  normalise: (data) => normaliseStudyData(data),
+  merge: keepBothVersions,
   isStale: (error) => isStatus(error, 412),
   // Past the quota the same document would be refused forever: it goes back to the server's copy.
   refusal: quotaRefusal,
@@ -33,9 +91,13 @@ const queue = createSaveQueue<UserData>({
 });
 
 /** Replaces the document (sign-in, bootstrap) or forgets it (sign-out). */
-export function resetUserData(state: LocalState<UserData> | null): void {
+export function resetUserData(state: LocalState<StudyData> | null): void {
+  if (state?.revision === null || state === null) confirmed = null;
   queue.reset(state);
 }
+
+/** Loads what the app shows of the user's data (bootstrap); the saves start from it. */
+export const fetchUserStudy = loadStudyData;
 
 /**
  * Changes the user's data: the edit runs at once on the local copy, the result is normalised
@@ -43,17 +105,21 @@ export function resetUserData(state: LocalState<UserData> | null): void {
  * at a time, revision-checked). The edit must be a pure function: after a conflict it is replayed
  * on the server's newer copy. Returns false when no document is loaded.
  */
-export function updateUserData(edit: Edit<UserData>): boolean {
+export function updateUserData(edit: Edit<StudyData>): boolean {
   return queue.update(edit);
 }
 
 /**
- * The server recorded a session: its answer carries the document with the server's own record
- * (sessions, and the progress derived from them). Those parts are taken at once; the user's
- * material and pending edits stay as they are, and nothing is saved for it.
+ * The server recorded or deleted a session: its answer carries the progress it derives from the
+ * sessions, for one chapter (`chapter`) or all. It is taken at once; the user's material and
+ * pending edits stay as they are, and nothing is saved for it.
  */
-export function adoptServerRecord(server: Pick<UserData, 'sessions' | 'progress'>): void {
-  queue.absorb((data) => ({ ...data, sessions: server.sessions, progress: server.progress }));
+export function adoptServerProgress(progress: Record<string, ProgressEntry>, chapter?: { subjectId: string; chapterId: string }): void {
+  const scope = chapter ? `:${chapter.subjectId}:${chapter.chapterId}` : null;
+  queue.absorb((data) => {
+    const kept = scope ? Object.fromEntries(Object.entries(data.progress).filter(([key]) => !key.endsWith(scope))) : {};
+    return { ...data, progress: { ...kept, ...progress } };
+  });
 }
 
 /** Saves pending edits now (before leaving a screen, signing out…). Never rejects. */

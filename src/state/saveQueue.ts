@@ -23,6 +23,19 @@ export type Edit<D> = (data: D) => D;
 export interface SaveTransport<D> {
   save(data: D, revision: number): Promise<Versioned<D>>;
   load(): Promise<Versioned<D>>;
+  /**
+   * The server's copy after a stale save, when the refusal itself carries what changed (the parts
+   * saved elsewhere); null to load it.
+   */
+  rebase?(staleError: unknown): Versioned<D> | null;
+}
+
+/** The copies a rebase weighs: what the local edits started from, the server's newer copy, the local copy, and the edits replayed on the server's. */
+export interface Rebase<D> {
+  base: D;
+  server: D;
+  local: D;
+  replayed: D;
 }
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'error';
@@ -46,6 +59,11 @@ export interface SaveQueueOptions<D> {
   refusal?: (error: unknown) => ((base: D, next: D) => boolean) | null;
   /** A save failed for good (after the one retry of a stale save), or was refused and dropped. */
   onError: (error: unknown) => void;
+  /**
+   * After a stale save, the edits are replayed on the server's copy; this may answer one more edit
+   * that keeps what the replay overwrote (an item changed on both sides), saved with the others.
+   */
+  merge?: (rebase: Rebase<D>) => Edit<D> | null;
   /** Refreshing after another tab saved failed: nothing is lost, so it is only logged. */
   onRefreshError?: (error: unknown) => void;
   debounceMs?: number;
@@ -81,6 +99,8 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
 
   let data: D | null = null;
   let revision: number | null = null;
+  /** The server's copy the unsaved edits apply to (null: not known yet). */
+  let confirmedCopy: D | null = null;
   /** Edits applied locally that the server has not confirmed yet, oldest first. */
   let unsaved: Edit<D>[] = [];
   let remoteSeen = -1;
@@ -102,6 +122,7 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
   function adopt(server: Versioned<D>, confirmed: number) {
     unsaved = unsaved.slice(confirmed);
     revision = server.revision;
+    confirmedCopy = server.data;
     data = replay(server.data, unsaved);
     publish();
   }
@@ -119,7 +140,7 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
       if (gen !== generation) return;
       if (!isStale(error)) return settleFailure(gen, error);
       try {
-        await rebaseAndSave(gen);
+        await rebaseAndSave(gen, error);
       } catch (retryError) {
         if (gen === generation) await settleFailure(gen, retryError);
       }
@@ -139,10 +160,18 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
   }
 
   /** Refetches, replays the unconfirmed edits on the server's copy and saves once more. */
-  async function rebaseAndSave(gen: number): Promise<void> {
-    const latest = await transport.load();
+  async function rebaseAndSave(gen: number, staleError?: unknown): Promise<void> {
+    const base = confirmedCopy;
+    const local = data;
+    const latest = (staleError !== undefined ? transport.rebase?.(staleError) : null) ?? (await transport.load());
     if (gen !== generation) return;
     adopt(latest, 0);
+    const kept = base !== null && local !== null && data !== null ? options.merge?.({ base, server: latest.data, local, replayed: data }) : null;
+    if (kept && data !== null) {
+      unsaved.push(kept);
+      data = normalise(kept(data));
+      publish();
+    }
     await saveNow(gen, latest.revision);
     if (gen !== generation) return;
     options.onStatus(unsaved.length > 0 ? 'pending' : 'idle');
@@ -242,6 +271,7 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
     running = null;
     data = state ? state.data : null;
     revision = state ? state.revision : null;
+    confirmedCopy = state && state.revision !== null ? state.data : null;
     // A document without its revision fetches it straight away.
     remoteSeen = state && state.revision === null ? Number.POSITIVE_INFINITY : -1;
     options.onStatus('idle');

@@ -1,12 +1,12 @@
 import { atom, useAtomValue } from 'jotai';
-import type { UserData } from '../../domain/data/userData';
+import type { StudyData } from '../../domain/data/userData';
 import type { LocalState, SaveStatus } from './saveQueue';
 
 /** The signed-in user's study document as the app shows it (local edits included), with its revision. */
-export const userDataAtom = atom<LocalState<UserData> | null>(null);
+export const userDataAtom = atom<LocalState<StudyData> | null>(null);
 
 /** The signed-in user's data, or null while it is not loaded. */
-export function useUserData(): UserData | null {
+export function useUserData(): StudyData | null {
   return useAtomValue(userDataAtom)?.data ?? null;
 }
 

@@ -70,6 +70,7 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   users: 'user',
   auth_tokens: 'signIns',
   user_data: 'data',
+  material_parts: 'data',
   uploads: 'uploads',
   active_sessions: 'liveSessions',
   session_starts: 'sessionStarts',

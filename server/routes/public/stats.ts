@@ -12,11 +12,9 @@ import { serialise } from '../../services/publicCache';
  */
 export const STATS_TTL_MS = 30_000;
 
-/** Sums the lengths of the arrays stored under each chapter key of `doc->field`. */
+/** Sums the lengths of every chapter's `field` list (cards, zoningSets, mindMaps), stored with each part. */
 const perChapterCount = (field: string) =>
-  `(SELECT COALESCE(SUM(jsonb_array_length(c.value)), 0)::int
-      FROM user_data d, jsonb_each(COALESCE(d.doc->'${field}', '{}'::jsonb)) c
-     WHERE jsonb_typeof(c.value) = 'array')`;
+  `(SELECT COALESCE(SUM(items), 0)::int FROM material_parts WHERE part LIKE '${field}:%')`;
 
 export async function readPlatformStats(db: Queryable): Promise<PlatformStats> {
   const found = await db.query<PlatformStats>(
@@ -24,8 +22,8 @@ export async function readPlatformStats(db: Queryable): Promise<PlatformStats> {
        ${perChapterCount('cards')} AS cards,
        (SELECT COUNT(*)::int FROM training_sessions) AS sessions,
        (SELECT COALESCE(SUM(jsonb_array_length(s->'chapters')), 0)::int
-          FROM user_data d, jsonb_array_elements(COALESCE(d.doc->'subjects', '[]'::jsonb)) s
-         WHERE jsonb_typeof(s->'chapters') = 'array') AS chapters,
+          FROM material_parts p, jsonb_array_elements(p.content) s
+         WHERE p.part = 'subjects' AND jsonb_typeof(s->'chapters') = 'array') AS chapters,
        (SELECT COUNT(*)::int FROM users) AS users`,
   );
   return found.rows[0]!;
@@ -34,8 +32,8 @@ export async function readPlatformStats(db: Queryable): Promise<PlatformStats> {
 /** Nested counts (legends of boards, edges of maps) over every chapter's list. */
 const nestedCount = (field: string, child: string) =>
   `(SELECT COALESCE(SUM(jsonb_array_length(item->'${child}')), 0)::int
-      FROM user_data d, jsonb_each(COALESCE(d.doc->'${field}', '{}'::jsonb)) c, jsonb_array_elements(c.value) item
-     WHERE jsonb_typeof(c.value) = 'array' AND jsonb_typeof(item->'${child}') = 'array')`;
+      FROM material_parts p, jsonb_array_elements(p.content) item
+     WHERE p.part LIKE '${field}:%' AND jsonb_typeof(item->'${child}') = 'array')`;
 
 export async function readMethodsStats(db: Queryable): Promise<MethodsStats> {
   const found = await db.query<{

@@ -23,9 +23,9 @@ export async function listActiveSessions(db: Queryable): Promise<ActiveSessionRo
               WHERE c ->> 'id' = a.chapter_id LIMIT 1) AS chapter_name
        FROM active_sessions a
        JOIN users u ON u.id = a.user_id
-       LEFT JOIN user_data d ON d.user_id = a.user_id
+       LEFT JOIN material_parts d ON d.user_id = a.user_id AND d.part = 'subjects'
        LEFT JOIN LATERAL (
-         SELECT subject FROM jsonb_array_elements(COALESCE(d.doc -> 'subjects', '[]'::jsonb)) subject
+         SELECT subject FROM jsonb_array_elements(COALESCE(d.content, '[]'::jsonb)) subject
           WHERE subject ->> 'id' = a.subject_id LIMIT 1
        ) s ON true
       ORDER BY a.started_at DESC LIMIT $1`,

@@ -34,8 +34,14 @@ describe('normaliseBody (what the document worker runs)', () => {
         };
         const saved = normaliseBody({ kind: 'user-data', body: JSON.stringify(doc) }, NOW);
         const { sessions: _sessions, progress: _progress, ...expected } = normaliseUserData(doc, NOW);
-        expect(saved).toMatchObject({ ok: true, revision: 7, chapters: ['s.c'], counts: { zoning: 0, mindmap: 1 } });
+        expect(saved).toMatchObject({ ok: true, revision: 7, chapters: ['s.c'] });
         expect(JSON.parse((saved as { json: string }).json)).toEqual(expected);
+        // Split in parts, with the same content; a save of one part normalises it the same way.
+        const parts = (saved as { parts: { part: string; json: string; items: number }[] }).parts;
+        expect(parts.find((part) => part.part === 'mindMaps:s.c')).toMatchObject({ items: 1 });
+        const mapPart = normaliseBody({ kind: 'parts', body: JSON.stringify({ parts: [{ key: 'mindMaps:s.c', revision: 3, content: doc.mindMaps['s.c'] }] }) }, NOW);
+        expect(mapPart).toMatchObject({ ok: true, chapters: null, parts: [{ part: 'mindMaps:s.c', revision: 3, items: 1 }] });
+        expect(JSON.parse((mapPart as { parts: { json: string }[] }).parts[0]!.json)).toEqual(expected.mindMaps['s.c']);
 
         const share = { type: 'mindmap-set', map: doc.mindMaps['s.c'][0] };
         const shared = normaliseBody({ kind: 'share', body: JSON.stringify(share) }, NOW);

@@ -1,10 +1,11 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import secureJson from 'secure-json-parse';
-import { chapterKeys } from '../../../domain/data/subjects';
+import { normalisePart, parsePartKey, partsOf, SUBJECTS_PART } from '../../../domain/data/parts';
+import { chapterKeys, type Subject } from '../../../domain/data/subjects';
 import { normaliseUserData } from '../../../domain/data/userData';
-import { limits } from '../../../domain/limits';
-import { countItems, type QuotaKind } from '../../../domain/quotas';
+import { limits, MAX_REVISION } from '../../../domain/limits';
+import { toPartWrite, type PartWrite } from '../../db/material';
 import { RICH_TEXT_PURIFY_CONFIG, withPurify, type Purify } from '../../../domain/richText';
 import { normaliseSharePayload, shareItemCount } from '../../../domain/share/normalise';
 
@@ -14,10 +15,16 @@ import { normaliseSharePayload, shareItemCount } from '../../../domain/share/nor
  * server's main thread, because on a 10 MB document each step takes tens to hundreds of
  * milliseconds (issue 14); the main thread then only stores the text it gets back.
  */
-export type DocumentJob = { kind: 'user-data'; body: string } | { kind: 'share'; body: string };
+export type DocumentJob = { kind: 'user-data' | 'parts' | 'share'; body: string };
 
 /** Why a body is refused; the main thread words it (domain/messages). */
-export type DocumentRefusal = 'invalid-json' | 'not-an-object' | 'too-complex' | 'share-invalid' | 'share-unknown-type';
+export type DocumentRefusal = 'invalid-json' | 'not-an-object' | 'too-complex' | 'parts-invalid' | 'share-invalid' | 'share-unknown-type';
+
+/** A part of the material, normalised, ready to store. */
+export interface NormalisedPart extends PartWrite {
+  /** The revision the client based it on (0: a part it believes new). */
+  revision: number;
+}
 
 export type DocumentResult =
   | { ok: false; refusal: DocumentRefusal }
@@ -31,7 +38,15 @@ export type DocumentResult =
       revision: unknown;
       /** Its chapter keys (domain/data/subjects `chapterKey`). */
       chapters: string[];
-      counts: Record<QuotaKind, number>;
+      /** The same content split in parts (domain/data/parts), for storing. */
+      parts: PartWrite[];
+    }
+  | {
+      ok: true;
+      kind: 'parts';
+      parts: NormalisedPart[];
+      /** The chapter keys of the subject list, when the save carries it. */
+      chapters: string[] | null;
     }
   | { ok: true; kind: 'share'; json: string; bytes: number; type: string; items: number };
 
@@ -90,8 +105,30 @@ function parse(body: string): unknown {
   }
 }
 
+/** A save in parts: `{ parts: [{ key, revision, content }] }`, each key once. */
+function normaliseParts(input: unknown, now: number): DocumentResult {
+  const list = (input as { parts?: unknown } | null)?.parts;
+  if (!Array.isArray(list) || list.length === 0 || list.length > limits.partsPerSave) return { ok: false, refusal: 'parts-invalid' };
+  const parts: NormalisedPart[] = [];
+  const seen = new Set<string>();
+  let chapters: string[] | null = null;
+  for (const item of list) {
+    const { key, revision, content } = (item ?? {}) as { key?: unknown; revision?: unknown; content?: unknown };
+    const part = typeof key === 'string' ? parsePartKey(key) : null;
+    if (!part || seen.has(key as string) || !Number.isInteger(revision) || (revision as number) < 0 || (revision as number) > MAX_REVISION) {
+      return { ok: false, refusal: 'parts-invalid' };
+    }
+    seen.add(key as string);
+    const normalised = normalisePart(part, content, now);
+    if (part.kind === SUBJECTS_PART) chapters = [...chapterKeys(normalised as Subject[])];
+    parts.push({ ...toPartWrite(key as string, normalised), revision: revision as number });
+  }
+  return { ok: true, kind: 'parts', parts, chapters };
+}
+
 function run(job: DocumentJob, now: number): DocumentResult {
   const input = parse(job.body);
+  if (job.kind === 'parts') return normaliseParts(input, now);
   if (job.kind === 'share') {
     const result = normaliseSharePayload(input, now);
     if (!result.ok) return { ok: false, refusal: result.error === 'unknown-type' ? 'share-unknown-type' : 'share-invalid' };
@@ -110,7 +147,7 @@ function run(job: DocumentJob, now: number): DocumentResult {
     bytes: Buffer.byteLength(json),
     revision: submitted.revision,
     chapters: [...chapterKeys(content.subjects)],
-    counts: { zoning: countItems(content, 'zoning'), mindmap: countItems(content, 'mindmap') },
+    parts: [...partsOf(content)].map(([key, part]) => toPartWrite(key, part)),
   };
 }
 

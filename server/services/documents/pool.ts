@@ -15,6 +15,7 @@ const WORK_BUDGET_MS = 120_000;
 const refusals: Record<DocumentRefusal, () => Error> = {
   'invalid-json': () => badRequest(messages.invalidJson),
   'not-an-object': () => badRequest(messages.dataInvalid),
+  'parts-invalid': () => badRequest(messages.partsInvalid(limits.partsPerSave)),
   'too-complex': () => payloadTooLarge(messages.richTextTooComplex(limits.richTextRepairsPerRequest)),
   'share-invalid': () => badRequest(messages.shareInvalid),
   'share-unknown-type': () => badRequest(messages.shareUnknownType),

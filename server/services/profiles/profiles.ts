@@ -1,4 +1,6 @@
-import type { UserData } from '../../../domain/data/userData';
+import { PROFILE_PART, SUBJECTS_PART } from '../../../domain/data/parts';
+import type { Subject } from '../../../domain/data/subjects';
+import { readPartContents } from '../../db/material';
 import type { PublicProfileData, PublicProfileResponse, PublicUserResponse } from '../../../domain/leaderboard';
 import { messages } from '../../../domain/messages';
 import type { Queryable } from '../../db/types';
@@ -17,9 +19,10 @@ async function userRowWhere(db: Queryable, column: 'id' | 'slug', value: string)
 
 /** What the statistics block shows of a user's document: subjects, sessions, music; never the study material. */
 async function profileData(db: Queryable, userId: string): Promise<PublicProfileData> {
-  const doc = (await db.query<{ doc: UserData }>('SELECT doc FROM user_data WHERE user_id = $1', [userId])).rows[0]?.doc;
-  const sessions = await listSessions(db, userId);
-  return presentPublicData({ subjects: doc?.subjects ?? [], profileMusicUrl: doc?.profileMusicUrl ?? null }, sessions);
+  const [parts, sessions] = await Promise.all([readPartContents(db, userId, [SUBJECTS_PART, PROFILE_PART]), listSessions(db, userId)]);
+  const subjects = (parts.get(SUBJECTS_PART)?.content as Subject[] | undefined) ?? [];
+  const profileMusicUrl = (parts.get(PROFILE_PART)?.content as string | null | undefined) ?? null;
+  return presentPublicData({ subjects, profileMusicUrl }, sessions);
 }
 
 /**

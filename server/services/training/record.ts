@@ -13,16 +13,17 @@ import {
   sessionBadges,
 } from '../../../domain/scoring';
 import { isTypedKind, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
+import { chapterKey } from '../../../domain/data/subjects';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody } from '../../../domain/training';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { readMaterial, readUserData } from '../userData';
+import { readChapterMaterial } from '../userData';
 import { getUser } from '../users';
 import { addBadges, observeLeader } from './ranking';
 import { dropStart, findStart, registerStart, type RegisteredStart } from './starts';
-import { SESSION_COLUMNS, toSession } from './store';
+import { readProgress, SESSION_COLUMNS, toSession } from './store';
 
 /** The client's clock may run a little ahead of the server's. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
@@ -136,10 +137,10 @@ async function pointsEarnedToday(db: Queryable, userId: string, now: number): Pr
 /** Records a finished session once; a replay of the same id changes nothing and earns nothing. */
 export async function recordSession(ctx: AppContext, user: User, body: RecordSessionBody): Promise<RecordSessionResponse> {
   if (!(ACTIVE_METHODS as readonly string[]).includes(body.methodId)) throw badRequest(messages.sessionMethodInactive);
-  const stored = await readMaterial(ctx.db, user.id);
-  const subject = stored.data.subjects.find((s) => s.id === body.subjectId);
+  const stored = await readChapterMaterial(ctx.db, user.id, body.subjectId, body.chapterId);
+  const subject = stored.subjects.find((s) => s.id === body.subjectId);
   if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
-  const items = practiceItems(stored.data, body.methodId as MethodId, body.subjectId, body.chapterId);
+  const items = practiceItems(stored, body.methodId as MethodId, body.subjectId, body.chapterId);
   const now = Date.now();
   const clock = sessionClock(body, await findStart(ctx.db, user.id, body.id, now), now);
   const session = verifiedSession(body, items, clock);
@@ -182,11 +183,15 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
     return { session, pointsAwarded: decision.points, reason: decision.reason, newBadges, replayed: false };
   });
 
-  const [fresh, data] = await Promise.all([getUser(ctx.db, user.id), readUserData(ctx.db, user.id)]);
+  const chapter = chapterKey(session.subjectId, session.chapterId);
+  const [fresh, progress] = await Promise.all([
+    getUser(ctx.db, user.id),
+    readProgress(ctx.db, user.id, new Set([chapter]), { subjectId: session.subjectId, chapterId: session.chapterId }),
+  ]);
   if (!outcome.replayed) {
     ctx.notifier.broadcast(serverEvents.userUpdated, { user: fresh });
     ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
-    ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision: data.revision });
   }
-  return { ...outcome, user: fresh, data: data.data };
+  // The answer is the new session, the chapter's progress and the user: never the document.
+  return { ...outcome, user: fresh, progress };
 }

@@ -1,6 +1,6 @@
 import { foldAnswer, normaliseAnswers, type Card } from '../../../domain/data/cards';
 import { chapterKey } from '../../../domain/data/subjects';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import { limits } from '../../../domain/limits';
 import { isRichTextEmpty, sanitiseRichText } from '../../../domain/richText';
 
@@ -47,7 +47,7 @@ export function cardFromDraft(draft: CardDraft, id: string): Card | null {
   return { id, answer: answers[0]!, answers, text: isRichTextEmpty(text) ? '' : text, imageUrl };
 }
 
-type Edit = (data: UserData) => UserData;
+type Edit = (data: StudyData) => StudyData;
 
 function mapCards(subjectId: string, chapterId: string, change: (cards: Card[]) => Card[]): Edit {
   const key = chapterKey(subjectId, chapterId);
@@ -76,6 +76,6 @@ export function restoreCard(subjectId: string, chapterId: string, card: Card, in
 }
 
 /** Whether any card of the document still shows `url` (an upload is deleted only when unused). */
-export function isImageUsed(data: UserData, url: string): boolean {
+export function isImageUsed(data: StudyData, url: string): boolean {
   return Object.values(data.cards).some((cards) => cards.some((card) => card.imageUrl === url));
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyUserData, type UserData } from '../../../domain/data/userData';
+import type { SavePartsBody, SavePartsResponse } from '../../../domain/api';
+import { withParts } from '../../../domain/data/parts';
+import { emptyUserData, type StudyData } from '../../../domain/data/userData';
 import type { ZoningBoard } from '../../../domain/data/zoning';
 import { countItems, quotaExceeded } from '../../../domain/quotas';
 import type { User } from '../../../domain/user';
@@ -15,27 +17,32 @@ const quotaRefusal = new ApiError('Tu as atteint la limite de ta formule', 403, 
   quota: { kind: 'zoning', limit: 5, plan: 'free' },
 });
 
-/** The server's copy, behind PUT /me/data's rule for a free plan: no growth past 5 boards. */
-const server = vi.hoisted(() => ({ stored: null as { data: unknown; revision: number } | null, saves: 0 }));
+/** The server's copy, behind PATCH /me/material's rule for a free plan: no growth past 5 boards. */
+const server = vi.hoisted(() => ({ stored: null as { data: StudyData; revision: number; revisions: Record<string, number> } | null, saves: 0 }));
 
 vi.mock('../../api/endpoints', () => ({
-  saveUserData: vi.fn(async (data: UserData, revision: number) => {
+  saveParts: vi.fn(async ({ parts }: SavePartsBody): Promise<SavePartsResponse> => {
     server.saves += 1;
-    const stored = server.stored!.data as UserData;
-    if (quotaExceeded('free', { zoning: countItems(stored, 'zoning'), mindmap: 0 }, data)) throw quotaRefusal;
-    server.stored = { data, revision: revision + 1 };
-    return server.stored;
+    const stored = server.stored!;
+    const data = { ...withParts(stored.data, parts.map((part) => [part.key, part.content])), progress: stored.data.progress };
+    if (quotaExceeded('free', { zoning: countItems(stored.data, 'zoning'), mindmap: 0 }, data)) throw quotaRefusal;
+    const revisions = { ...stored.revisions };
+    for (const part of parts) revisions[part.key] = (revisions[part.key] ?? 0) + 1;
+    server.stored = { data, revision: stored.revision + 1, revisions };
+    const saved = Object.fromEntries(parts.map((part) => [part.key, revisions[part.key]!]));
+    return { revision: stored.revision + 1, previous: stored.revision, revisions: saved, removed: [] };
   }),
-  fetchUserData: vi.fn(async () => server.stored),
+  fetchStudyData: vi.fn(async () => server.stored),
 }));
 
 // Only the count matters to the quota: a bare board is enough.
 const board = (id: string) => ({ id, imageUrl: 'https://example.org/a.png', legends: [] }) as unknown as ZoningBoard;
-const withBoards = (n: number): UserData => ({
-  ...emptyUserData(),
+const { sessions: _sessions, ...empty } = emptyUserData();
+const withBoards = (n: number): StudyData => ({
+  ...empty,
   subjects: [{ id: 's', name: 'Anatomie', colorHex: '#6366f1', chapters: [{ id: 'a', name: 'Cœur' }] }],
   zoningSets: { 's.a': Array.from({ length: n }, (_, i) => board(`b${i}`)) },
-} as unknown as UserData);
+} as unknown as StudyData);
 const signIn = (badges: string[]) => appStore.set(userAtom, { id: 'u1', username: 'ana', badges } as unknown as User);
 
 afterEach(() => {
@@ -47,10 +54,10 @@ afterEach(() => {
 describe('plan-limit dialog', () => {
   it('a save refused past the quota opens the dialog, brings the document back to the server copy and keeps the other edits', async () => {
     signIn([]);
-    server.stored = { data: withBoards(5), revision: 3 };
+    server.stored = { data: withBoards(5), revision: 3, revisions: { subjects: 1, 'zoningSets:s.a': 1 } };
     server.saves = 0;
     resetUserData({ data: withBoards(5), revision: 3 });
-    const addBoard = (id: string) => (data: UserData) => ({ ...data, zoningSets: { 's.a': [...(data.zoningSets['s.a'] ?? []), board(id)] } });
+    const addBoard = (id: string) => (data: StudyData) => ({ ...data, zoningSets: { 's.a': [...(data.zoningSets['s.a'] ?? []), board(id)] } });
     updateUserData(addBoard('b5'));
     updateUserData((data) => ({ ...data, subjects: data.subjects.map((subject) => ({ ...subject, name: 'Anatomie 2' })) }));
     await flushUserData();
@@ -61,7 +68,9 @@ describe('plan-limit dialog', () => {
     expect(local.data.zoningSets['s.a']).toHaveLength(5);
     expect(local.data.subjects[0]!.name).toBe('Anatomie 2');
     expect(server.saves).toBe(2);
-    expect(server.stored).toEqual({ data: local.data, revision: 4 });
+    expect(server.stored!.data.subjects).toEqual(local.data.subjects);
+    expect(server.stored!.data.zoningSets['s.a']).toHaveLength(5);
+    expect(server.stored!.revision).toBe(4);
     expect(local.revision).toBe(4);
     expect(appStore.get(saveStatusAtom)).toBe('idle');
 
@@ -71,7 +80,7 @@ describe('plan-limit dialog', () => {
     await flushUserData();
     expect(server.saves).toBe(3);
     expect(appStore.get(planLimitAtom)).toBeNull();
-    expect((server.stored!.data as UserData).zoningSets['s.a']).toHaveLength(5);
+    expect(server.stored!.data.zoningSets['s.a']).toHaveLength(5);
   });
 
   it('reads the quota of a 403 only', () => {

@@ -1,5 +1,5 @@
 import { planOf } from '../../../domain/badges';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import { countItems, PLAN_QUOTAS, quotaExceeded, type QuotaExceeded, type QuotaKind } from '../../../domain/quotas';
 import { ApiError } from '../../api/client';
 import { userAtom } from '../../state/session';
@@ -37,7 +37,7 @@ export function handleQuotaError(error: unknown): boolean {
  * For the save queue: when a save was refused past the quota, the server's own rule (growth past the
  * plan's limit, against its stored copy) to tell which documents it would refuse too; else null.
  */
-export function quotaRefusal(error: unknown): ((base: UserData, next: UserData) => boolean) | null {
+export function quotaRefusal(error: unknown): ((base: StudyData, next: StudyData) => boolean) | null {
   const quota = quotaOfError(error);
   if (!quota) return null;
   return (base, next) =>

@@ -1,14 +1,14 @@
 import type { MindMap } from '../../../domain/data/mindMaps';
 import { chapterKey } from '../../../domain/data/subjects';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import type { Edit } from '../../state/saveQueue';
 
 /** The chapter's mind maps, newest first. */
-export function chapterMaps(data: UserData | null, subjectId: string, chapterId: string): MindMap[] {
+export function chapterMaps(data: StudyData | null, subjectId: string, chapterId: string): MindMap[] {
   return data?.mindMaps[chapterKey(subjectId, chapterId)] ?? [];
 }
 
-function withMaps(data: UserData, key: string, change: (maps: MindMap[]) => MindMap[]): UserData {
+function withMaps(data: StudyData, key: string, change: (maps: MindMap[]) => MindMap[]): StudyData {
   const maps = change(data.mindMaps[key] ?? []);
   const mindMaps = { ...data.mindMaps };
   if (maps.length > 0) mindMaps[key] = maps;
@@ -17,19 +17,19 @@ function withMaps(data: UserData, key: string, change: (maps: MindMap[]) => Mind
 }
 
 /** Saving replaces the map with the same id in place, or prepends it (part 2 §4). */
-export function saveMap(map: MindMap): Edit<UserData> {
+export function saveMap(map: MindMap): Edit<StudyData> {
   return (data) =>
     withMaps(data, chapterKey(map.subjectId, map.chapterId), (maps) =>
       maps.some((m) => m.id === map.id) ? maps.map((m) => (m.id === map.id ? map : m)) : [map, ...maps],
     );
 }
 
-export function deleteMap(subjectId: string, chapterId: string, id: string): Edit<UserData> {
+export function deleteMap(subjectId: string, chapterId: string, id: string): Edit<StudyData> {
   return (data) => withMaps(data, chapterKey(subjectId, chapterId), (maps) => maps.filter((m) => m.id !== id));
 }
 
 /** Puts a deleted map back where it was (undo), unless it exists again meanwhile. */
-export function restoreMap(map: MindMap, index: number): Edit<UserData> {
+export function restoreMap(map: MindMap, index: number): Edit<StudyData> {
   return (data) =>
     withMaps(data, chapterKey(map.subjectId, map.chapterId), (maps) => {
       if (maps.some((m) => m.id === map.id)) return maps;

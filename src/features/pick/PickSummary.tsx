@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MethodId } from '../../../domain/data/sessions';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import { fr } from '../../i18n/fr';
 import { formatRelativeTime } from '../../lib/relativeTime';
 import { useNow } from '../../lib/useNow';
@@ -8,7 +8,7 @@ import { methodScreenPath } from '../methods/catalogue';
 import { chapterSummary } from './selection';
 
 interface PickSummaryProps {
-  data: UserData;
+  data: StudyData;
   methodId: MethodId;
   subjectId: string;
   chapterId: string;

@@ -1,6 +1,6 @@
 import { isMethodId, progressKey, type MethodId } from '../../../domain/data/sessions';
 import type { Subject } from '../../../domain/data/subjects';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import { practiceItems } from '../../../domain/practice';
 import { methodById } from '../methods/catalogue';
 import type { PickSelection } from './pickPath';
@@ -33,7 +33,7 @@ export interface ChapterSummary {
   lastAt: number | null;
 }
 
-export function chapterSummary(data: UserData, methodId: MethodId, subjectId: string, chapterId: string): ChapterSummary {
+export function chapterSummary(data: StudyData, methodId: MethodId, subjectId: string, chapterId: string): ChapterSummary {
   const progress = data.progress[progressKey(methodId, subjectId, chapterId)];
   return {
     count: practiceItems(data, methodId, subjectId, chapterId).size,

@@ -26,6 +26,8 @@ interface StatsBlockProps {
   subjects: readonly StatsSubject[];
   /** Given only when the viewer may delete these sessions (the owner). */
   onDelete?: ((session: StatsSession) => void) | undefined;
+  /** While more pages of history are coming, what to say of them. */
+  loading?: string | null;
 }
 
 function placeText(subjects: readonly StatsSubject[], session: StatsSession): string {
@@ -34,7 +36,7 @@ function placeText(subjects: readonly StatsSubject[], session: StatsSession): st
 }
 
 /** A user's statistics (part 2 §2): filters, summary, last session, progress chart and history. */
-export function StatsBlock({ sessions, subjects, onDelete }: StatsBlockProps) {
+export function StatsBlock({ sessions, subjects, onDelete, loading = null }: StatsBlockProps) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const methods = useMemo(() => methodsWithSessions(sessions), [sessions]);
   const filtered = useMemo(() => filterSessions(sessions, filters), [sessions, filters]);
@@ -59,6 +61,11 @@ export function StatsBlock({ sessions, subjects, onDelete }: StatsBlockProps) {
       <h2 id="stats-title" className="stats-block__title">
         {fr.stats.title}
       </h2>
+      {loading && (
+        <p className="stats-block__loading" role="status">
+          {loading}
+        </p>
+      )}
       <StatsFilters filters={filters} methods={methods} subjects={subjects} onChange={(change) => setFilters((f) => changeFilters(subjects, f, change))} />
       {filtered.length === 0 ? (
         <div className="stats-block__empty">

@@ -1,7 +1,8 @@
 import type { DeleteSessionResponse } from '../../../domain/training';
 import { apiRequest, messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
-import { adoptServerRecord } from '../../session/userDataSync';
+import { historyDeleted } from '../../session/history';
+import { adoptServerProgress } from '../../session/userDataSync';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
@@ -29,7 +30,8 @@ export async function deleteOwnSession(sessionId: string): Promise<boolean> {
   const result = await deleteSession(`/me/sessions/${encodeURIComponent(sessionId)}`);
   if (!result) return false;
   appStore.set(userAtom, result.user);
-  adoptServerRecord(result.data);
+  adoptServerProgress(result.data.progress);
+  historyDeleted(sessionId);
   return true;
 }
 

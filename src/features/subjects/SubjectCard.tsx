@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { newId } from '../../../domain/data/primitives';
 import type { Subject } from '../../../domain/data/subjects';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import { limits } from '../../../domain/limits';
 import { InlineName } from '../../components/InlineName';
 import { fr } from '../../i18n/fr';
@@ -24,7 +24,7 @@ import {
 
 interface SubjectCardProps {
   subject: Subject;
-  data: UserData;
+  data: StudyData;
 }
 
 const TrashIcon = () => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyUserData, normaliseUserData, type UserData } from '../../../domain/data/userData';
+import { emptyUserData, normaliseUserData, type StudyData } from '../../../domain/data/userData';
 import {
   addChapter,
   addSubject,
@@ -16,7 +16,7 @@ import {
 
 const card = (id: string) => ({ id, answer: 'Artère', answers: ['Artère'], text: 'Vaisseau', imageUrl: null });
 
-function sample(): UserData {
+function sample(): StudyData {
   return normaliseUserData({
     ...emptyUserData(),
     subjects: [

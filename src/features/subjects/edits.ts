@@ -1,12 +1,12 @@
 import { chapterKey, type Chapter, type Subject } from '../../../domain/data/subjects';
-import type { UserData } from '../../../domain/data/userData';
+import type { StudyData } from '../../../domain/data/userData';
 import { limits } from '../../../domain/limits';
 
 /**
  * Pure edits of the subjects and chapters (part 1 §5). Ids are chosen by the caller, so an edit
  * replayed on a newer copy of the document gives the same result.
  */
-type Edit = (data: UserData) => UserData;
+type Edit = (data: StudyData) => StudyData;
 
 /** A new name, trimmed; null when nothing is left. */
 export function cleanName(input: string): string | null {
@@ -40,17 +40,17 @@ export function renameChapter(subjectId: string, chapterId: string, input: strin
 
 /** Content stored under some chapters: kept aside on delete so undo can put it back. */
 export interface ChapterContent {
-  cards: UserData['cards'];
-  zoningSets: UserData['zoningSets'];
-  mindMaps: UserData['mindMaps'];
-  progress: UserData['progress'];
+  cards: StudyData['cards'];
+  zoningSets: StudyData['zoningSets'];
+  mindMaps: StudyData['mindMaps'];
+  progress: StudyData['progress'];
 }
 
 function pick<T>(record: Record<string, T>, keep: (key: string) => boolean): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => keep(key)));
 }
 
-function contentOf(data: UserData, keys: Set<string>): ChapterContent {
+function contentOf(data: StudyData, keys: Set<string>): ChapterContent {
   const inKeys = (key: string) => keys.has(key);
   return {
     cards: pick(data.cards, inKeys),
@@ -65,7 +65,7 @@ function contentOf(data: UserData, keys: Set<string>): ChapterContent {
 }
 
 /** Drops content of the given keys; the normaliser would drop orphans too, this keeps the local copy exact. */
-function withoutContent(data: UserData, content: ChapterContent): UserData {
+function withoutContent(data: StudyData, content: ChapterContent): StudyData {
   const drop = <T>(record: Record<string, T>, removed: Record<string, T>) => pick(record, (key) => !(key in removed));
   return {
     ...data,
@@ -77,7 +77,7 @@ function withoutContent(data: UserData, content: ChapterContent): UserData {
 }
 
 /** Puts content back without overwriting anything created since. */
-function withContent(data: UserData, content: ChapterContent): UserData {
+function withContent(data: StudyData, content: ChapterContent): StudyData {
   return {
     ...data,
     cards: { ...content.cards, ...data.cards },
@@ -93,7 +93,7 @@ export interface SubjectSnapshot {
   content: ChapterContent;
 }
 
-export function snapshotSubject(data: UserData, subjectId: string): SubjectSnapshot | null {
+export function snapshotSubject(data: StudyData, subjectId: string): SubjectSnapshot | null {
   const index = data.subjects.findIndex((s) => s.id === subjectId);
   const subject = data.subjects[index];
   if (!subject) return null;
@@ -127,7 +127,7 @@ export interface ChapterSnapshot {
   content: ChapterContent;
 }
 
-export function snapshotChapter(data: UserData, subjectId: string, chapterId: string): ChapterSnapshot | null {
+export function snapshotChapter(data: StudyData, subjectId: string, chapterId: string): ChapterSnapshot | null {
   const chapters = data.subjects.find((s) => s.id === subjectId)?.chapters ?? [];
   const index = chapters.findIndex((c) => c.id === chapterId);
   const chapter = chapters[index];

@@ -11,14 +11,14 @@ import { beginSession } from './sessionStart';
 
 const recordSession = vi.fn<(body: unknown) => Promise<RecordSessionResponse>>();
 const startSession = vi.fn<(body: unknown) => Promise<{ startedAt: number }>>();
-const adoptServerRecord = vi.fn();
+const adoptServerProgress = vi.fn();
 vi.mock('../../api/endpoints', () => ({
   recordSession: (body: unknown) => recordSession(body),
   startSession: (body: unknown) => startSession(body),
 }));
 vi.mock('../../session/userDataSync', () => ({
   flushUserData: () => Promise.resolve(),
-  adoptServerRecord: (data: unknown) => adoptServerRecord(data),
+  adoptServerProgress: (progress: unknown, chapter: unknown) => adoptServerProgress(progress, chapter),
 }));
 
 const user = { id: 'u1', badges: [], points: 0 } as unknown as User;
@@ -38,14 +38,14 @@ function response(state: ReturnType<typeof finished>): RecordSessionResponse {
     newBadges: ['marmotte'],
     replayed: false,
     user: { ...user, badges: ['marmotte'] },
-    data: { sessions: [], progress: {} } as unknown as RecordSessionResponse['data'],
+    progress: { 'association:anat:coeur': { attempts: 1, correct: 1, lastAt: 2000 } },
   };
 }
 
 describe('recording a finished session', () => {
   beforeEach(() => {
     recordSession.mockReset();
-    adoptServerRecord.mockReset();
+    adoptServerProgress.mockReset();
     finishedResults.clear();
     appStore.set(userAtom, user);
     appStore.set(badgeQueueAtom, { pending: [], announced: [] });
@@ -69,7 +69,10 @@ describe('recording a finished session', () => {
     await completeTraining(state);
     expect(appStore.get(userAtom)?.badges).toEqual(['marmotte']);
     expect(appStore.get(badgeQueueAtom).pending).toEqual(['marmotte']);
-    expect(adoptServerRecord).toHaveBeenCalledWith({ sessions: [], progress: {} });
+    expect(adoptServerProgress).toHaveBeenCalledWith(
+      { 'association:anat:coeur': { attempts: 1, correct: 1, lastAt: 2000 } },
+      expect.objectContaining({ subjectId: 'anat', chapterId: 'coeur' }),
+    );
     expect(finishedResults.get('association:anat:coeur', Date.now())?.outcome.status).toBe('recorded');
   });
 

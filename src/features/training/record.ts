@@ -3,7 +3,8 @@ import type { NoPointsReason } from '../../../domain/scoring';
 import { recordSession } from '../../api/endpoints';
 import { messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
-import { adoptServerRecord, flushUserData } from '../../session/userDataSync';
+import { historyRecorded } from '../../session/history';
+import { adoptServerProgress, flushUserData } from '../../session/userDataSync';
 import { queueBadges } from '../../state/badges';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -44,7 +45,8 @@ async function record(state: TrainingState<unknown>): Promise<RecordOutcome> {
     if (appStore.get(userAtom)?.id === userId) {
       queueBadges(response.newBadges);
       appStore.set(userAtom, response.user);
-      adoptServerRecord(response.data);
+      adoptServerProgress(response.progress, response.session);
+      historyRecorded(response.session);
     }
     return { status: 'recorded', session: response.session, pointsAwarded: response.pointsAwarded, reason: response.reason };
   } catch (error) {

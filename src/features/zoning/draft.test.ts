@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withGeometry, type Legend, type ZoningBoard } from '../../../domain/data/zoning';
-import { normaliseUserData } from '../../../domain/data/userData';
+import { normaliseStudyData } from '../../../domain/data/userData';
 import { zoningText } from '../../i18n/zoning';
 import { deleteBoard, restoreBoard, saveBoard } from './boardEdits';
 import { boardFromDraft, canSave, saveProblem, type BoardDraft } from './draft';
@@ -30,7 +30,7 @@ describe('zoning save rules', () => {
 });
 
 describe('board edits', () => {
-  const data = normaliseUserData({ subjects: [{ id: 's', name: 'S', chapters: [{ id: 'c', name: 'C' }] }] });
+  const data = normaliseStudyData({ subjects: [{ id: 's', name: 'S', chapters: [{ id: 'c', name: 'C' }] }] });
   const board = (id: string, title: string): ZoningBoard => boardFromDraft({ ...draft, id, title }, [legend('A')], 's', 'c', 1000);
 
   it('adds new boards at the front and replaces one with the same id in place', () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from './cards';
+import { cardConflicts, keepTheirs } from './conflicts';
+import { changedParts, parsePartKey, partsOf, withParts } from './parts';
+import type { Material } from './userData';
+
+const card = (id: string, text: string, answer = 'aorte'): Card => ({ id, answer, answers: [answer], text, imageUrl: null });
+const material = (cards: Material['cards'], chapters = ['a', 'b']): Material => ({
+  subjects: [{ id: 's', name: 'Anatomie', colorHex: '#6366f1', chapters: chapters.map((id) => ({ id, name: id })) }],
+  cards,
+  zoningSets: {},
+  mindMaps: {},
+  profileMusicUrl: null,
+});
+
+describe('material parts', () => {
+  it('names the subject list, the profile and each chapter list, and refuses anything else', () => {
+    expect(parsePartKey('subjects')).toEqual({ kind: 'subjects' });
+    expect(parsePartKey('cards:s.a')).toEqual({ kind: 'cards', chapter: 's.a', subjectId: 's', chapterId: 'a' });
+    for (const key of ['sessions', 'progress', 'cards:', 'cards:s', 'cards:.a', 'notes:s.a', ':s.a']) expect(parsePartKey(key)).toBeNull();
+    expect([...partsOf(material({ 's.a': [card('c1', 'x')] })).keys()]).toEqual(['subjects', 'profile', 'cards:s.a']);
+  });
+
+  it('finds only the parts that changed; an emptied list is sent empty, a deleted chapter’s is not', () => {
+    const base = material({ 's.a': [card('c1', 'x')], 's.b': [card('c2', 'y')] });
+    expect(changedParts(base, base)).toEqual([]);
+    const edited = material({ 's.a': [card('c1', 'x2')], 's.b': [card('c2', 'y')] });
+    expect(changedParts(base, edited)).toEqual([{ key: 'cards:s.a', content: [card('c1', 'x2')] }]);
+    expect(changedParts(base, material({ 's.a': [card('c1', 'x')] }))).toEqual([{ key: 'cards:s.b', content: [] }]);
+    const withoutB = material({ 's.a': [card('c1', 'x')] }, ['a']);
+    expect(changedParts(base, withoutB).map((part) => part.key)).toEqual(['subjects']);
+  });
+
+  it('puts parts back into a material', () => {
+    const base = material({ 's.a': [card('c1', 'x')] });
+    const next = withParts(base, [['cards:s.a', []], ['cards:s.b', [card('c3', 'z')]], ['profile', 'https://exemple.fr/a.mp3']]);
+    expect(next.cards).toEqual({ 's.b': [card('c3', 'z')] });
+    expect(next.profileMusicUrl).toBe('https://exemple.fr/a.mp3');
+    expect(base.cards['s.a']).toHaveLength(1);
+  });
+});
+
+describe('a card edited on two devices', () => {
+  const base = material({ 's.a': [card('c1', 'avant'), card('c2', 'autre')] });
+  const server = material({ 's.a': [card('c1', 'leur texte'), card('c2', 'autre')] });
+  const local = material({ 's.a': [card('c1', 'mon texte'), card('c2', 'autre')] });
+
+  it('keeps both texts: mine in place, theirs right after it, once however often replayed', () => {
+    const conflicts = cardConflicts({ base, server, local, replayed: local }, () => 'copie');
+    expect(conflicts).toEqual([{ chapter: 's.a', cardId: 'c1', theirs: card('copie', 'leur texte') }]);
+    const kept = keepTheirs<Material>(conflicts);
+    const merged = kept(local);
+    expect(merged.cards['s.a']!.map((c) => c.text)).toEqual(['mon texte', 'leur texte', 'autre']);
+    expect(kept(merged)).toEqual(merged);
+  });
+
+  it('is no conflict when the replay keeps their change (different fields) or only one side changed', () => {
+    const theirAnswer = material({ 's.a': [card('c1', 'avant', 'aorte thoracique'), card('c2', 'autre')] });
+    const replayed = material({ 's.a': [card('c1', 'mon texte', 'aorte thoracique'), card('c2', 'autre')] });
+    expect(cardConflicts({ base, server: theirAnswer, local, replayed }, () => 'x')).toEqual([]);
+    expect(cardConflicts({ base, server: base, local, replayed: local }, () => 'x')).toEqual([]);
+    expect(cardConflicts({ base, server, local: base, replayed: server }, () => 'x')).toEqual([]);
+  });
+});
