@@ -145,13 +145,13 @@ test('a revoked token ends the session with "Session expirée": at the next load
 test('a server failure during synchronisation says so, clears the state and keeps the token for the next load', async ({ page, request }) => {
   const account = await registerViaApi(request, uniqueName('panne'));
   await storeToken(page, account.token);
-  await page.route('**/api/me/data', (route) => route.fulfill({ status: 503, json: { error: 'Indisponible.' } }));
+  await page.route('**/api/me/material', (route) => route.fulfill({ status: 503, json: { error: 'Indisponible.' } }));
   await page.goto('/account');
   await expect(page.getByText('Impossible de synchroniser avec le serveur.')).toBeVisible();
   await expect(page.getByText("Tu n'es pas connecté.")).toBeVisible();
   expect(await storedToken(page)).toBe(account.token);
 
-  await page.unroute('**/api/me/data');
+  await page.unroute('**/api/me/material');
   await page.reload();
   await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
 });

@@ -164,7 +164,7 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await page.keyboard.up('Control');
   await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(start.zoom * 1.12, 2);
 
-  const savedOnServer = page.waitForResponse((r) => r.url().endsWith('/api/me/data') && r.request().method() === 'PUT' && r.ok());
+  const savedOnServer = page.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'PATCH' && r.ok());
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Mind map enregistrée')).toBeVisible();
   await savedOnServer;

@@ -61,7 +61,7 @@ test('cards travel by short code and by SC3 code, and the importer trains on the
   await expect(bobPage.locator('.card-item').first()).toContainText('Poumon');
 
   // Bob trains on what he imported; the server accepts the cards as his own.
-  await bobPage.waitForResponse((r) => r.url().endsWith('/api/me/data') && r.request().method() === 'PUT' && r.ok());
+  await bobPage.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'PATCH' && r.ok());
   await bobPage.goto('/association/train/anat/coeur');
   const answers: Record<string, string> = { 'Carte de Bob': 'Sienne', 'Organe de la respiration': 'poumon' };
   for (let i = 0; i < 12; i++) {

@@ -39,7 +39,7 @@ export function numberedCards(count: number): SeedCard[] {
 
 /** Waits until the debounced save of the user's data has reached the server. */
 export async function waitForSave(page: Page): Promise<void> {
-  await page.waitForResponse((r) => r.url().endsWith('/api/me/data') && r.request().method() === 'PUT' && r.ok());
+  await page.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'PATCH' && r.ok());
 }
 
 /** Answers the current question: types, Enter to validate, Enter to go on, at a human pace (`TYPED_ANSWER_MS`). */
