@@ -83,6 +83,17 @@ export class OwnServer {
     return { username, token: body.token, userId: body.user.id };
   }
 
+  /** Runs `sql` on this server's database, as a script beside it would (seeding what no API call makes). */
+  async sql(sql: string, params: unknown[] = []): Promise<void> {
+    const client = new pg.Client({ connectionString: this.dbUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(sql, params);
+    } finally {
+      await client.end();
+    }
+  }
+
   /** Gives the admin badge, as `npm run admin -- grant` does. */
   grantAdmin(username: string): void {
     execFileSync('node', ['dist/server/admin.js', 'grant', username], { env: { ...process.env, DATABASE_URL: this.dbUrl } });
