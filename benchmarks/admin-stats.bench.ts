@@ -42,8 +42,9 @@ const SEED_LIVE = `
   SELECT 'u' || (n * 50), 'live' || n, 'sock' || n, 'association', 'anat', 'coeur', now() FROM generate_series(1, 300) AS n;
   INSERT INTO visits (day, client_key)
   SELECT current_date - (n % 14), md5(n::text) FROM generate_series(1, 70000) AS n;
-  INSERT INTO user_data (user_id, doc)
-  SELECT 'u' || (n * 50), '{"subjects":[{"id":"anat","name":"Anatomie","chapters":[{"id":"coeur","name":"Cœur"}]}]}'::jsonb
+  INSERT INTO user_data (user_id) SELECT 'u' || (n * 50) FROM generate_series(1, 300) AS n;
+  INSERT INTO material_parts (user_id, part, content, size_bytes)
+  SELECT 'u' || (n * 50), 'subjects', '[{"id":"anat","name":"Anatomie","chapters":[{"id":"coeur","name":"Cœur"}]}]'::jsonb, 70
     FROM generate_series(1, 300) AS n`;
 
 const round = (value: number) => Math.round(value * 10) / 10;

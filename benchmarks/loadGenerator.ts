@@ -5,15 +5,19 @@
 import http from 'node:http';
 
 export interface LoadRequest {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH';
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** The answer's body is wanted (LoadAnswer.body); otherwise it is read and dropped. */
+  keepBody?: boolean;
 }
 
 export interface LoadAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** With `keepBody`. */
+  body?: string;
 }
 
 export interface LoadPlan {
@@ -46,8 +50,13 @@ export function send(agent: http.Agent, base: URL, request: LoadRequest): Promis
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
     const req = http.request({ agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => request.keepBody && chunks.push(chunk));
+      res.on('end', () => {
+        const answer: LoadAnswer = { status: res.statusCode ?? 0, headers: res.headers };
+        if (request.keepBody) answer.body = Buffer.concat(chunks).toString('utf8');
+        resolve(answer);
+      });
       res.on('error', reject);
     });
     req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${TIMEOUT_MS} ms`)));

@@ -3,9 +3,9 @@
  * process of its own, on the embedded PGlite and, when BENCH_DATABASE_URL is set, on a fresh
  * PostgreSQL database of that server (with Redis when BENCH_REDIS_URL is set):
  *   - the public ranking (100,000 accounts), anonymous and signed in;
- *   - saving one changed chapter in accounts holding 200 KB of material (PUT /me/data of the
- *     whole document, each client on its own account from its latest revision);
- *   - GET /me/data of those accounts.
+ *   - saving one changed chapter in accounts holding 200 KB of material, each client on its own
+ *     account: in parts (PATCH /me/material, the chapter only) and whole (PUT /me/data);
+ *   - GET /me/material and GET /me/data of those accounts.
  * Prints req/s, p50, p99, the slowest answer, errors, the longest event-loop stall of the server
  * (perf_hooks in its process) and the slowest health probe (GET /api/health every 100 ms).
  *   npm run bench -- server-load
@@ -101,15 +101,18 @@ function material() {
 }
 
 /**
- * What one client saves: the whole document, one chapter changed each time. The chapters' JSON is
- * kept, so the load generator re-serialises only the changed one.
+ * One client's material and its edits, one chapter changed each time: saved in parts (PATCH
+ * /me/material, the changed chapter only, on its part's revision) or whole (PUT /me/data, the
+ * spec's save for older clients, on the document's revision). The chapters' JSON is kept, so the
+ * load generator re-serialises only the changed one.
  */
 class ChapterEditor {
   private readonly head: string;
   private readonly chapters: Array<{ key: string; cards: ReturnType<typeof material>['cards'][string]; json: string }>;
   private edits = 0;
   private revision = 0;
-  /** A save timed out or was refused: the revision must be read again before the next one. */
+  private readonly partRevisions = new Map<string, number>();
+  /** A save timed out or was refused: the revisions must be read again before the next one. */
   private stale = false;
 
   constructor(
@@ -125,37 +128,65 @@ class ChapterEditor {
     return `${this.head}${this.chapters.map((chapter) => `${JSON.stringify(chapter.key)}:${chapter.json}`).join(',')}}}`;
   }
 
-  /** The next save, from the account's latest revision. */
-  async request(): Promise<LoadRequest> {
-    if (this.stale) {
-      const agent = new http.Agent();
-      this.saved((await send(agent, this.base, { method: 'GET', path: '/api/me/data', headers: this.headers() })).headers.etag);
-      agent.destroy();
-      this.stale = false;
-    }
+  /** The next chapter changed. */
+  private edit() {
     const chapter = this.chapters[this.edits % CHAPTERS]!;
     this.edits += 1;
     chapter.cards[0]!.text = `Question modifiée ${this.edits} : quelle structure décrit-on ici ?`;
     chapter.json = JSON.stringify(chapter.cards);
+    return chapter;
+  }
+
+  /** The whole document saved from the account's latest revision. */
+  async wholeSave(): Promise<LoadRequest> {
+    await this.reload();
+    this.edit();
     return { method: 'PUT', path: '/api/me/data', headers: this.headers({ 'content-type': 'application/json', 'if-match': `"${this.revision}"` }), body: this.body() };
+  }
+
+  /** One changed chapter saved on its part's revision. */
+  async chapterSave(): Promise<LoadRequest> {
+    await this.reload();
+    const chapter = this.edit();
+    const key = `cards:${chapter.key}`;
+    const body = `{"parts":[{"key":${JSON.stringify(key)},"revision":${this.partRevisions.get(key) ?? 0},"content":${chapter.json}}]}`;
+    return { method: 'PATCH', path: '/api/me/material', headers: this.headers({ 'content-type': 'application/json' }), body, keepBody: true };
+  }
+
+  private async reload(): Promise<void> {
+    if (!this.stale) return;
+    const agent = new http.Agent();
+    const answer = await send(agent, this.base, { method: 'GET', path: '/api/me/material', headers: this.headers(), keepBody: true });
+    agent.destroy();
+    const { revision, revisions } = JSON.parse(answer.body ?? '{}') as { revision: number; revisions: Record<string, number> };
+    this.revision = revision;
+    for (const [key, value] of Object.entries(revisions)) this.partRevisions.set(key, value);
+    this.stale = false;
   }
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return { authorization: `Bearer ${this.token}`, ...extra };
   }
 
-  /** A save answers the new revision as its ETag; a refused one leaves the revision unknown. */
+  /** A whole save answers the document's revision as its ETag, a save in parts the parts' revisions. */
   answered(answer: LoadAnswer): void {
-    if (answer.status === 200) this.saved(answer.headers.etag);
-    else this.stale = true;
+    if (answer.status !== 200) {
+      this.stale = true;
+      return;
+    }
+    if (typeof answer.headers.etag === 'string') this.revision = Number(answer.headers.etag.replace(/"/g, ''));
+    if (answer.body) {
+      const saved = JSON.parse(answer.body) as { revision: number; revisions: Record<string, number> };
+      this.revision = saved.revision;
+      for (const [key, value] of Object.entries(saved.revisions)) this.partRevisions.set(key, value);
+    } else {
+      // A whole save moves every changed part on: read them again before the next save in parts.
+      this.stale = true;
+    }
   }
 
   failed(): void {
     this.stale = true;
-  }
-
-  private saved(etag: string | string[] | undefined): void {
-    if (typeof etag === 'string') this.revision = Number(etag.replace(/"/g, ''));
   }
 }
 
@@ -171,13 +202,22 @@ const SCENARIOS: Scenario[] = [
     plan: (_server, editors) => ({ next: (client) => ({ method: 'GET', path: '/api/public/leaderboard', headers: editors[client]!.headers() }) }),
   },
   {
-    name: 'chapter save (PUT /me/data)',
+    name: 'chapter save (PATCH /me/material)',
     plan: (_server, editors) => ({
-      next: (client) => editors[client]!.request(),
+      next: (client) => editors[client]!.chapterSave(),
       answered: (client, answer) => editors[client]!.answered(answer),
       failed: (client) => editors[client]!.failed(),
     }),
   },
+  {
+    name: 'whole save (PUT /me/data)',
+    plan: (_server, editors) => ({
+      next: (client) => editors[client]!.wholeSave(),
+      answered: (client, answer) => editors[client]!.answered(answer),
+      failed: (client) => editors[client]!.failed(),
+    }),
+  },
+  { name: 'GET /me/material', plan: (_server, editors) => ({ next: (client) => ({ method: 'GET', path: '/api/me/material', headers: editors[client]!.headers() }) }) },
   { name: 'GET /me/data', plan: (_server, editors) => ({ next: (client) => ({ method: 'GET', path: '/api/me/data', headers: editors[client]!.headers() }) }) },
 ];
 
@@ -205,7 +245,7 @@ async function measureBackend(backend: Backend): Promise<BenchFigure[]> {
     const editors = server.tokens.map((token) => new ChapterEditor(token, server.base));
     const agent = new http.Agent({ keepAlive: true });
     for (const editor of editors) {
-      const answer = await send(agent, server.base, await editor.request());
+      const answer = await send(agent, server.base, await editor.wholeSave());
       if (answer.status !== 200) throw new Error(`seeding the material: HTTP ${answer.status}`);
       editor.answered(answer);
     }

@@ -6,7 +6,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { emptyUserData } from '../domain/data/userData';
 import { buildServer } from '../server/app';
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
@@ -35,7 +34,9 @@ await migrate(db);
 const seedStart = performance.now();
 await db.query(rankedUsersSql(options.users));
 // Every account has its document, empty until it is saved, as registration makes it.
-await db.query('INSERT INTO user_data (user_id, doc, revision) SELECT id, $1::jsonb, 0 FROM users', [JSON.stringify(emptyUserData())]);
+await db.query('INSERT INTO user_data (user_id, revision, size_bytes) SELECT id, 0, 6 FROM users');
+await db.query(`INSERT INTO material_parts (user_id, part, content, size_bytes) SELECT id, p.part, p.content::jsonb, length(p.content) FROM users,
+                (VALUES ('subjects', '[]'), ('profile', 'null')) AS p (part, content)`);
 const tokens: string[] = [];
 for (let i = 1; i <= options.accounts; i += 1) tokens.push(await issueToken(db, `u${i}`));
 // The statistics the planner would have in a running database (without them PGlite walks the

@@ -78,3 +78,47 @@ describe('migrate', () => {
     expect(leftovers.rows).toEqual([]);
   });
 });
+
+describe('013_material_parts', () => {
+  it('splits every stored document into its parts, with their sizes and lengths, and drops the document column', async () => {
+    const before = loadMigrations().filter((m) => m.name < '013');
+    const db = await openPglite(null);
+    try {
+      await migrate(db, before);
+      await db.query("INSERT INTO users (id, username, username_key, password_hash, display) VALUES ('u1', 'Ana', 'ana', 'x', '{}'), ('u2', 'Bea', 'bea', 'x', '{}')");
+      const doc = {
+        subjects: [{ id: 's', name: 'Anatomie', colorHex: '#6366f1', chapters: [{ id: 'a', name: 'Cœur' }] }],
+        cards: { 's.a': [{ id: 'c1', answer: 'aorte', answers: ['aorte'], text: 'Gros vaisseau', imageUrl: null }] },
+        zoningSets: { 's.a': [{ id: 'z1' }, { id: 'z2' }] },
+        mindMaps: {},
+        profileMusicUrl: 'https://exemple.fr/musique.mp3',
+        sessions: [],
+        progress: {},
+      };
+      await db.query("INSERT INTO user_data (user_id, doc, revision) VALUES ('u1', $1, 4), ('u2', '{}', 0)", [JSON.stringify(doc)]);
+      await migrate(db);
+      const parts = await db.query<{ user_id: string; part: string; content: unknown; revision: number; items: number; size_bytes: number }>(
+        'SELECT user_id, part, content, revision, items, size_bytes FROM material_parts ORDER BY user_id, part',
+      );
+      expect(parts.rows.map(({ user_id, part, content, items }) => ({ user_id, part, content, items }))).toEqual([
+        { user_id: 'u1', part: 'cards:s.a', content: doc.cards['s.a'], items: 1 },
+        { user_id: 'u1', part: 'profile', content: doc.profileMusicUrl, items: 0 },
+        { user_id: 'u1', part: 'subjects', content: doc.subjects, items: 0 },
+        { user_id: 'u1', part: 'zoningSets:s.a', content: doc.zoningSets['s.a'], items: 2 },
+        { user_id: 'u2', part: 'profile', content: null, items: 0 },
+        { user_id: 'u2', part: 'subjects', content: [], items: 0 },
+      ]);
+      expect(parts.rows.every((row) => row.revision === 1 && row.size_bytes > 0)).toBe(true);
+      const documents = await db.query<{ user_id: string; revision: number; size_bytes: number }>('SELECT user_id, revision, size_bytes FROM user_data ORDER BY user_id');
+      const u1Size = parts.rows.filter((row) => row.user_id === 'u1').reduce((sum, row) => sum + row.size_bytes, 0);
+      expect(documents.rows).toEqual([
+        { user_id: 'u1', revision: 4, size_bytes: u1Size },
+        { user_id: 'u2', revision: 0, size_bytes: 6 },
+      ]);
+      const column = await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'user_data' AND column_name = 'doc'");
+      expect(column.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
