@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from './cards';
 import { cardConflicts, keepTheirs } from './conflicts';
 import { changedParts, parsePartKey, partsOf, withParts } from './parts';
+import { replayList, replayPending } from './pendingParts';
 import type { Material } from './userData';
 
 const card = (id: string, text: string, answer = 'aorte'): Card => ({ id, answer, answers: [answer], text, imageUrl: null });
@@ -60,5 +61,28 @@ describe('a card edited on two devices', () => {
     expect(cardConflicts({ base, server: theirAnswer, local, replayed }, () => 'x')).toEqual([]);
     expect(cardConflicts({ base, server: base, local, replayed: local }, () => 'x')).toEqual([]);
     expect(cardConflicts({ base, server, local: base, replayed: server }, () => 'x')).toEqual([]);
+  });
+});
+
+describe('edits kept on the device, replayed after a reload', () => {
+  it('replays removals, changes and additions item by item, keeping what the server changed meanwhile', () => {
+    const base = [card('c1', 'un'), card('c2', 'deux'), card('c3', 'trois')];
+    const local = [card('c1', 'un modifié'), card('c3', 'trois'), card('c4', 'quatre')];
+    const server = [card('c0', 'ajouté ailleurs'), card('c1', 'un'), card('c2', 'deux'), card('c3', 'trois modifié ailleurs')];
+    expect(replayList(server, base, local).map((c) => (c as Card).text)).toEqual(['ajouté ailleurs', 'un modifié', 'trois modifié ailleurs', 'quatre']);
+  });
+
+  it('puts the pending parts back on a newer copy, the profile as it was set', () => {
+    const server = material({ 's.a': [card('c1', 'x'), card('c9', 'serveur')] });
+    const edit = replayPending<Material>([
+      { key: 'cards:s.a', base: [card('c1', 'x')], local: [card('c1', 'x local')] },
+      { key: 'cards:s.b', base: undefined, local: [card('b1', 'nouveau')] },
+      { key: 'profile', base: null, local: 'https://exemple.fr/a.mp3' },
+    ]);
+    const next = edit(server);
+    expect(next.cards['s.a']!.map((c) => c.text)).toEqual(['x local', 'serveur']);
+    expect(next.cards['s.b']!.map((c) => c.text)).toEqual(['nouveau']);
+    expect(next.profileMusicUrl).toBe('https://exemple.fr/a.mp3');
+    expect(edit(next)).toEqual(next);
   });
 });

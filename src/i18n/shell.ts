@@ -46,6 +46,10 @@ export const shellText = {
     suspended: (date: string) => `Ton compte est suspendu jusqu'au ${date}.`,
     suspendedTitle: 'Compte suspendu',
     saving: 'Enregistrement…',
+    saved: 'Enregistré',
+    offline: 'Hors ligne — tes modifications sont gardées sur cet appareil',
+    pending: (count: number) => (count > 1 ? `${count} modifications en attente` : '1 modification en attente'),
+    restored: 'Tes modifications qui n’avaient pas été enregistrées ont été reprises.',
     unsaved: 'Modifications non enregistrées',
     cardConflict: (count: number) =>
       count === 1

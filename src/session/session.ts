@@ -9,7 +9,7 @@ import { impersonationAtom, tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { resetHistory } from './history';
-import { flushUserData, handleUnauthorizedSaves, installUnloadGuard, resetUserData } from './userDataSync';
+import { flushUserData, handleUnauthorizedSaves, installUnloadGuard, resetUserData, restorePendingEdits } from './userDataSync';
 
 /**
  * (Re)opens the realtime connection with the token; its client is loaded on demand, after the
@@ -33,6 +33,8 @@ export function establishSession(
   appStore.set(userAtom, user);
   appStore.set(impersonationAtom, impersonation);
   resetUserData(data);
+  // Edits left unsaved on this device by this account (a reload, a closed tab) are taken back.
+  void restorePendingEdits(user.id);
   installUnloadGuard();
   reconnect(token);
 }

@@ -1,6 +1,7 @@
 import type { StalePartsBody } from '../../domain/api';
 import { cardConflicts, keepTheirs } from '../../domain/data/conflicts';
-import { changedParts, withParts } from '../../domain/data/parts';
+import { changedParts, partsOf, withParts } from '../../domain/data/parts';
+import { replayPending, type PendingPart } from '../../domain/data/pendingParts';
 import { newId } from '../../domain/data/primitives';
 import type { ProgressEntry } from '../../domain/data/sessions';
 import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
@@ -9,9 +10,11 @@ import { isStatus, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
 import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
+import { deleteLocal, forgetUser, localKey, readLocal, writeLocal } from '../offline/localStore';
+import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
-import { saveStatusAtom, userDataAtom } from '../state/userData';
+import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
 
 let onUnauthorized: () => void = () => undefined;
 
@@ -72,15 +75,25 @@ function keepBothVersions(copies: { base: StudyData; server: StudyData; local: S
   return keepTheirs<StudyData>(conflicts);
 }
 
+/** The request did not reach Mnémo: no network (fetch fails) or the server is away behind its proxy. */
+const isOffline = (error: unknown) => error instanceof TypeError || [502, 503, 504].some((status) => isStatus(error, status));
+
 const queue = createSaveQueue<StudyData>({
   transport,
   normalise: (data) => normaliseStudyData(data),
   merge: keepBothVersions,
   isStale: (error) => isStatus(error, 412),
+  isOffline,
   // Past the quota the same document would be refused forever: it goes back to the server's copy.
   refusal: quotaRefusal,
-  onChange: (state) => appStore.set(userDataAtom, state),
-  onStatus: (status) => appStore.set(saveStatusAtom, status),
+  onChange: (state) => {
+    appStore.set(userDataAtom, state);
+    keepPendingOnDevice();
+  },
+  onStatus: (status) => {
+    appStore.set(saveStatusAtom, status);
+    appStore.set(pendingEditsAtom, queue.pendingCount());
+  },
   onError: (error) => {
     if (isStatus(error, 401)) onUnauthorized();
     // Past the plan's quota the upsell dialog says it better than a toast.
@@ -89,6 +102,75 @@ const queue = createSaveQueue<StudyData>({
   onRefreshError: (error) => console.warn('[data] could not fetch the newer revision', error),
   debounceMs: 600,
 });
+
+/**
+ * The edits the server has not acknowledged are kept on the device (issue 18) as the parts they
+ * changed, with those parts as the server held them: written shortly after each change, dropped
+ * once the server has them, replayed after a reload (`restorePendingEdits`).
+ */
+const PENDING = 'edits';
+let pendingTimer: ReturnType<typeof setTimeout> | null = null;
+let pendingWrites = 0;
+/** Every unsaved edit is stored on the device (leaving the page loses nothing). */
+let storedOnDevice = true;
+
+function keepPendingOnDevice(): void {
+  const userId = appStore.get(userAtom)?.id;
+  if (!userId) return;
+  if (queue.hasUnsaved()) storedOnDevice = false;
+  if (pendingTimer) clearTimeout(pendingTimer);
+  pendingTimer = setTimeout(() => {
+    pendingTimer = null;
+    void writePending(userId);
+  }, 250);
+}
+
+async function writePending(userId: string): Promise<void> {
+  const write = ++pendingWrites;
+  const state = appStore.get(userDataAtom);
+  const stored =
+    queue.hasUnsaved() && state && confirmed
+      ? await writeLocal('pending', localKey(userId, PENDING), pendingParts(confirmed.data, state.data))
+      : (await deleteLocal('pending', localKey(userId, PENDING)), true);
+  if (stored && write === pendingWrites && pendingTimer === null) storedOnDevice = true;
+}
+
+function pendingParts(base: StudyData, local: StudyData): PendingPart[] {
+  const before = partsOf(base);
+  return changedParts(base, local).map(({ key, content }) => ({ key, base: before.get(key), local: content }));
+}
+
+/**
+ * After a reload, a closed tab or a crash: the edits of `userId` the server had not acknowledged
+ * are replayed on the copy just loaded, item by item; a card changed meanwhile on another device
+ * keeps both versions. Nothing for another account: the records are per user.
+ */
+export async function restorePendingEdits(userId: string): Promise<void> {
+  const parts = await readLocal<PendingPart[]>('pending', localKey(userId, PENDING));
+  const state = appStore.get(userDataAtom);
+  if (!parts?.length || !state || appStore.get(userAtom)?.id !== userId) return;
+  const replay = replayPending<StudyData>(parts);
+  const copies = {
+    base: withContents(state.data, parts.map(({ key, base }) => [key, base])),
+    server: state.data,
+    local: withContents(state.data, parts.map(({ key, local }) => [key, local])),
+    replayed: replay(state.data),
+  };
+  queue.update(replay);
+  const kept = keepBothVersions(copies);
+  if (kept) queue.update(kept);
+  showToast(fr.sync.restored, 'info');
+}
+
+/** `data` with the given parts' contents. */
+function withContents(data: StudyData, parts: Array<[string, unknown]>): StudyData {
+  return { ...data, ...withParts(data, parts) };
+}
+
+/** The account is deleted: what the device kept of it goes too. */
+export function forgetDevice(userId: string): Promise<void> {
+  return forgetUser(userId);
+}
 
 /** Replaces the document (sign-in, bootstrap) or forgets it (sign-out). */
 export function resetUserData(state: LocalState<StudyData> | null): void {
@@ -148,7 +230,10 @@ export function installUnloadGuard(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void queue.flush();
   });
+  // Back online: the edits kept meanwhile go at once.
+  window.addEventListener('online', () => void queue.flush());
+  // Only what is not yet stored on the device would be lost by leaving.
   window.addEventListener('beforeunload', (event) => {
-    if (queue.hasUnsaved()) event.preventDefault();
+    if (queue.hasUnsaved() && !storedOnDevice) event.preventDefault();
   });
 }

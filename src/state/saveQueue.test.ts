@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSaveQueue, type LocalState, type SaveStatus, type Timers, type Versioned } from './saveQueue';
+import { createSaveQueue, type LocalState, type SaveQueueOptions, type SaveStatus, type Timers, type Versioned } from './saveQueue';
 
 interface Doc {
   items: string[];
 }
 
 class StaleError extends Error {}
+/** Like a fetch that never reached the server. */
+class OfflineError extends Error {}
 class TooLargeError extends Error {}
 /** Like PUT /me/data past the plan's quota: refused whatever the revision. */
 class QuotaError extends Error {}
@@ -87,7 +89,7 @@ function manualTimers() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(initial: Doc = { items: [] }, revision: number | null = 0, serverRevision = 0) {
+function setup(initial: Doc = { items: [] }, revision: number | null = 0, serverRevision = 0, merge?: SaveQueueOptions<Doc>['merge']) {
   const server = fakeServer(initial);
   server.current = { data: initial, revision: serverRevision };
   const clock = manualTimers();
@@ -98,6 +100,8 @@ function setup(initial: Doc = { items: [] }, revision: number | null = 0, server
     transport: server.transport,
     normalise,
     isStale: (error) => error instanceof StaleError,
+    isOffline: (error) => error instanceof OfflineError,
+    merge,
     onChange: (state) => states.push(state),
     onStatus: (status) => statuses.push(status),
     refusal: (error) => (error instanceof QuotaError ? overQuota : null),
@@ -357,5 +361,44 @@ describe('createSaveQueue', () => {
     expect(statuses.at(-1)).toBe('error');
     expect(queue.hasUnsaved()).toBe(true);
     expect(last()?.data.items).toContain('d');
+  });
+
+  it('offline, keeps the edits, tries again after 1, 2, 4 s, and saves them all once back', async () => {
+    const { server, clock, queue, statuses, errors } = setup();
+    queue.update(add('a'));
+    server.failNext = new OfflineError('réseau');
+    clock.fire();
+    await settle();
+    expect(statuses.at(-1)).toBe('offline');
+    expect(clock.delays).toEqual([1000]);
+    // An edit made offline waits for that try, still shown as offline.
+    queue.update(add('b'));
+    expect(statuses.at(-1)).toBe('offline');
+    expect(queue.pendingCount()).toBe(2);
+    server.failNext = new OfflineError('réseau');
+    clock.fire();
+    await settle();
+    expect(clock.delays).toEqual([2000]);
+    clock.fire();
+    await settle();
+    expect(server.current).toEqual({ data: { items: ['a', 'b'] }, revision: 1 });
+    expect(queue.hasUnsaved()).toBe(false);
+    expect(statuses.at(-1)).toBe('idle');
+    expect(errors).toEqual([]);
+  });
+
+  it('after a stale save, adds the edit the merge answers to those replayed, and saves it with them', async () => {
+    const seen: unknown[] = [];
+    const { server, clock, queue, last } = setup({ items: [] }, 0, 0, (copies) => {
+      seen.push(copies);
+      return (doc) => ({ items: [...doc.items, 'gardé'] });
+    });
+    server.editElsewhere('x');
+    queue.update(add('b'));
+    clock.fire();
+    await settle();
+    expect(seen).toEqual([{ base: { items: [] }, server: { items: ['x'] }, local: { items: ['b'] }, replayed: { items: ['b', 'x'] } }]);
+    expect(server.current.data).toEqual({ items: ['b', 'gardé', 'x'] });
+    expect(last()?.data).toEqual(server.current.data);
   });
 });

@@ -38,7 +38,7 @@ export interface Rebase<D> {
   replayed: D;
 }
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'error';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'offline' | 'error';
 
 export interface Timers {
   set(callback: () => void, ms: number): unknown;
@@ -50,6 +50,11 @@ export interface SaveQueueOptions<D> {
   normalise: (data: D) => D;
   /** True when a save was refused because the base revision is stale (HTTP 412). */
   isStale: (error: unknown) => boolean;
+  /**
+   * True when the save did not reach the server (no network, server away): the edits are kept and
+   * sent again, after 1, 2, 4… up to 30 seconds, or at once when `flush` is called (back online).
+   */
+  isOffline?: (error: unknown) => boolean;
   onChange: (state: LocalState<D> | null) => void;
   onStatus: (status: SaveStatus) => void;
   /**
@@ -85,7 +90,12 @@ export interface SaveQueue<D> {
    */
   absorb(change: Edit<D>): void;
   hasUnsaved(): boolean;
+  /** Edits the server has not confirmed yet. */
+  pendingCount(): number;
 }
+
+/** Waits between saves that could not reach the server. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
 
 const defaultTimers: Timers = {
   set: (callback, ms) => setTimeout(callback, ms),
@@ -106,6 +116,8 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
   let remoteSeen = -1;
   let wantSave = false;
   let timer: unknown = null;
+  /** Saves in a row that did not reach the server. */
+  let offlineAttempts = 0;
   /** Bumped on reset: answers that belong to an earlier session are ignored. */
   let generation = 0;
   let running: { generation: number; done: Promise<void> } | null = null;
@@ -138,6 +150,7 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
       await saveNow(gen, revision);
     } catch (error) {
       if (gen !== generation) return;
+      if (options.isOffline?.(error)) return waitForNetwork(gen);
       if (!isStale(error)) return settleFailure(gen, error);
       try {
         await rebaseAndSave(gen, error);
@@ -146,7 +159,20 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
       }
       return;
     }
+    offlineAttempts = 0;
     options.onStatus(unsaved.length > 0 ? 'pending' : 'idle');
+  }
+
+  /** The server could not be reached: nothing is dropped, the save is tried again later. */
+  function waitForNetwork(gen: number) {
+    options.onStatus('offline');
+    const delay = RETRY_DELAYS_MS[Math.min(offlineAttempts, RETRY_DELAYS_MS.length - 1)]!;
+    offlineAttempts += 1;
+    clearTimer();
+    timer = timers.set(() => {
+      timer = null;
+      if (gen === generation) void flush();
+    }, delay);
   }
 
   /** Edits in the save in flight (or the last one sent): a refused save drops among those. */
@@ -268,6 +294,7 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
     clearTimer();
     unsaved = [];
     wantSave = false;
+    offlineAttempts = 0;
     running = null;
     data = state ? state.data : null;
     revision = state ? state.revision : null;
@@ -286,6 +313,11 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
     data = normalise(next);
     unsaved.push(edit);
     publish();
+    // Offline, the edit waits for the next try (its backoff stands).
+    if (offlineAttempts > 0 && timer !== null) {
+      options.onStatus('offline');
+      return true;
+    }
     options.onStatus('pending');
     clearTimer();
     timer = timers.set(() => {
@@ -307,5 +339,5 @@ export function createSaveQueue<D>(options: SaveQueueOptions<D>): SaveQueue<D> {
     publish();
   }
 
-  return { reset, update, flush, remoteRevision, absorb, hasUnsaved: () => unsaved.length > 0 };
+  return { reset, update, flush, remoteRevision, absorb, hasUnsaved: () => unsaved.length > 0, pendingCount: () => unsaved.length };
 }

@@ -12,3 +12,6 @@ export function useUserData(): StudyData | null {
 
 /** Where the background save stands, for a discreet indicator. */
 export const saveStatusAtom = atom<SaveStatus>('idle');
+
+/** Edits the server has not acknowledged yet. */
+export const pendingEditsAtom = atom(0);

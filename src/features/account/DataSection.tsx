@@ -6,7 +6,9 @@ import { limits } from '../../../domain/limits';
 import { messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
 import { clearSession } from '../../session/session';
-import { impersonationAtom } from '../../state/session';
+import { forgetDevice } from '../../session/userDataSync';
+import { impersonationAtom, userAtom } from '../../state/session';
+import { appStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
 import { deleteAccount, exportAccount } from './api';
 
@@ -51,8 +53,11 @@ export function DataSection() {
     setDeleting(true);
     try {
       await deleteAccount(password);
-      // The token died with the account: forget it without calling logout or saving anything.
+      const userId = appStore.get(userAtom)?.id;
+      // The token died with the account: forget it without calling logout or saving anything,
+      // and what this device kept of the account (drafts, edits waiting for the network).
       clearSession();
+      if (userId) await forgetDevice(userId);
       showToast(text.deleted, 'success');
       await navigate('/');
     } catch (failure) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { completeTraining, finishedResults, type RecordOutcome } from './record';
 import { resultKey } from './resultCache';
+import { dropTraining, keepTraining, runningTraining } from './resume';
 import { beginSession } from './sessionStart';
 import {
   goNext,
@@ -34,9 +35,29 @@ export function useTrainingSession<P>(target: TrainingTarget, questions: () => Q
   });
   const { state, outcome } = session;
 
+  // A session of this chapter left running on the device (a reload) resumes where it was; until
+  // that is known, the new one does not start.
+  const [restoring, setRestoring] = useState(() => session.outcome === null);
+  const { methodId: targetMethod, subjectId: targetSubject, chapterId: targetChapter } = target;
+  useEffect(() => {
+    if (!restoring) return;
+    let current = true;
+    void runningTraining<P>({ methodId: targetMethod, subjectId: targetSubject, chapterId: targetChapter }).then((stored) => {
+      if (!current) return;
+      if (stored) setSession({ state: stored, outcome: null });
+      setRestoring(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [restoring, targetMethod, targetSubject, targetChapter]);
+  useEffect(() => {
+    if (!restoring) keepTraining(state);
+  }, [restoring, state]);
+
   // The start is registered (and 'session:started' sent) while a session runs; 'session:ended'
   // when it ends or the screen is left.
-  const running = state.finishedAt === null && state.questions.length > 0;
+  const running = !restoring && state.finishedAt === null && state.questions.length > 0;
   const { id: sessionId, methodId, subjectId, chapterId, startedAt } = state;
   useEffect(() => {
     if (!running) return;
@@ -67,6 +88,9 @@ export function useTrainingSession<P>(target: TrainingTarget, questions: () => Q
     type: (text: string) => apply((s) => typeAnswer(s, text)),
     validate: () => apply((s) => validateAnswer(s, check?.(s))),
     next: () => apply((s) => goNext(s, Date.now())),
-    replay: () => setSession({ state: fresh(target, questions()), outcome: null }),
+    replay: () => {
+      dropTraining(target);
+      setSession({ state: fresh(target, questions()), outcome: null });
+    },
   };
 }

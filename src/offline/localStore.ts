@@ -1,0 +1,71 @@
+import { openDB, type IDBPDatabase } from 'idb';
+
+/**
+ * What the device keeps of a signed-in student's work (issue 18), in IndexedDB, each record under
+ * `<userId>:<name>` so that another account on the same browser never sees it:
+ *   - `pending`: the edits the server has not acknowledged (session/pendingEdits.ts);
+ *   - `drafts`: forms being filled (a card, a board…) before they are saved (offline/drafts.ts);
+ *   - `training`: a training session in progress, to resume it after a reload;
+ *   - `outbox`: finished sessions waiting for the network to be recorded.
+ * Without IndexedDB (private modes, old browsers) every call quietly does nothing: the app works
+ * as before, only without this safety net.
+ */
+export type LocalStoreName = 'pending' | 'drafts' | 'training' | 'outbox';
+const STORES: readonly LocalStoreName[] = ['pending', 'drafts', 'training', 'outbox'];
+
+let opening: Promise<IDBPDatabase | null> | null = null;
+
+function database(): Promise<IDBPDatabase | null> {
+  opening ??= (typeof indexedDB === 'undefined'
+    ? Promise.resolve(null)
+    : openDB('mnemo', 1, {
+        upgrade(db) {
+          for (const name of STORES) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
+        },
+      })
+  ).catch((error: unknown) => {
+    console.warn('[local] IndexedDB unavailable', error);
+    return null;
+  });
+  return opening;
+}
+
+export const localKey = (userId: string, name: string) => `${userId}:${name}`;
+
+async function run<T>(work: (db: IDBPDatabase) => Promise<T>, fallback: T): Promise<T> {
+  const db = await database();
+  if (!db) return fallback;
+  try {
+    return await work(db);
+  } catch (error) {
+    console.warn('[local] IndexedDB call failed', error);
+    return fallback;
+  }
+}
+
+/** Answers true once the record is stored. */
+export const writeLocal = (store: LocalStoreName, key: string, value: unknown): Promise<boolean> =>
+  run(async (db) => {
+    await db.put(store, value, key);
+    return true;
+  }, false);
+
+export const readLocal = <T>(store: LocalStoreName, key: string): Promise<T | undefined> =>
+  run(async (db) => (await db.get(store, key)) as T | undefined, undefined);
+
+export const deleteLocal = (store: LocalStoreName, key: string): Promise<void> => run((db) => db.delete(store, key), undefined);
+
+/** Every record of one user in `store`, by name. */
+export const listLocal = <T>(store: LocalStoreName, userId: string): Promise<Array<[string, T]>> =>
+  run(async (db) => {
+    const range = IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`);
+    const [keys, values] = await Promise.all([db.getAllKeys(store, range), db.getAll(store, range)]);
+    return keys.map((key, i): [string, T] => [String(key).slice(userId.length + 1), values[i] as T]);
+  }, []);
+
+/** Forgets everything the device kept for `userId` (account deleted). */
+export const forgetUser = (userId: string): Promise<void> =>
+  run(async (db) => {
+    const range = IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`);
+    await Promise.all(STORES.map((store) => db.delete(store, range)));
+  }, undefined);

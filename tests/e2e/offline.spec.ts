@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { answerQuestion, currentQuestion, seedStudy } from './study';
+
+/**
+ * Nothing lost while the server cannot be reached (issue 18): edits are kept on the device,
+ * survive a reload, and reach the server by themselves when it is back; they never show up for
+ * another account on the same browser.
+ */
+
+const editor = (page: Page) => page.locator('form.card-editor');
+const cardItem = (page: Page, n: number) => page.getByRole('article', { name: `Carte ${n}`, exact: true });
+
+/** Saves fail as without network, reads still work (the page can be reloaded). */
+const cutSaves = (page: Page) =>
+  page.route('**/api/me/material', (route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback()));
+
+async function editFirstAnswer(page: Page, answer: string) {
+  await cardItem(page, 1).getByRole('button', { name: 'Modifier la carte 1' }).click();
+  await editor(page).getByLabel('Réponse 1', { exact: true }).fill(answer);
+  await editor(page).getByRole('button', { name: 'Enregistrer' }).click();
+}
+
+async function serverAnswers(page: Page, account: Account): Promise<string[]> {
+  const answer = await page.request.get('/api/me/data', { headers: { Authorization: `Bearer ${account.token}` } });
+  const { data } = (await answer.json()) as { data: { cards: Record<string, Array<{ answers: string[] }>> } };
+  return (data.cards['anat.coeur'] ?? []).map((card) => card.answers[0]!);
+}
+
+async function student(page: Page, name: string): Promise<Account> {
+  const account = await registerViaApi(page.request, uniqueName(name));
+  await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], {
+    'anat.coeur': [{ id: 'c1', answers: ['Ventricule'], text: 'Cavité du cœur' }],
+  });
+  return account;
+}
+
+test('an edit made while saves cannot reach the server is kept on the device, survives a reload and is saved once back', async ({ page }) => {
+  const account = await student(page, 'horsligne');
+  await storeToken(page, account.token);
+  await page.goto('/association/manage/anat/coeur');
+  await cutSaves(page);
+  await editFirstAnswer(page, 'Ventricule gauche');
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne — tes modifications sont gardées sur cet appareil' })).toBeVisible();
+
+  // Stored on the device: leaving asks nothing, and a reload shows the edit.
+  await page.reload();
+  await expect(page.getByText('Tes modifications qui n’avaient pas été enregistrées ont été reprises.')).toBeVisible();
+  await expect(cardItem(page, 1).locator('.chip')).toHaveText(['Ventricule gauche']);
+  expect(await serverAnswers(page, account)).toEqual(['Ventricule']);
+
+  // Back: it reaches the server without a click.
+  await page.unroute('**/api/me/material');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => serverAnswers(page, account), { timeout: 15_000 }).toEqual(['Ventricule gauche']);
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveCount(0);
+});
+
+test('edits kept on the device never show for another account on the same browser', async ({ page }) => {
+  const first = await student(page, 'premier');
+  const second = await student(page, 'second');
+  await storeToken(page, first.token);
+  await page.goto('/association/manage/anat/coeur');
+  await cutSaves(page);
+  await editFirstAnswer(page, 'Texte du premier');
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
+
+  await storeToken(page, second.token);
+  await page.goto('/association/manage/anat/coeur');
+  await expect(cardItem(page, 1).locator('.chip')).toHaveText(['Ventricule']);
+  await expect(page.getByText('Tes modifications qui n’avaient pas été enregistrées ont été reprises.')).toHaveCount(0);
+  await page.waitForTimeout(800);
+  expect(await serverAnswers(page, second)).toEqual(['Ventricule']);
+
+  // The first account gets its edit back when it returns.
+  await page.unroute('**/api/me/material');
+  await storeToken(page, first.token);
+  await page.goto('/association/manage/anat/coeur');
+  await expect(cardItem(page, 1).locator('.chip')).toHaveText(['Texte du premier']);
+  await expect.poll(() => serverAnswers(page, first), { timeout: 15_000 }).toEqual(['Texte du premier']);
+});
+
+test('a training session in progress resumes after a reload at the same question, in the same order, and is recorded', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(page.request, uniqueName('reprise'));
+  const answers = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
+  await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], {
+    'anat.coeur': answers.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` })),
+  });
+  await storeToken(page, account.token);
+  await page.goto('/association/train/anat/coeur');
+  const answerOf = (question: string) => answers[Number(question.replace('Définition ', '')) - 1]!;
+  const asked: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
+    asked.push(await currentQuestion(page));
+    await answerQuestion(page, answerOf(asked[i]!));
+  }
+  await expect(page.getByText('Question 4 sur 10')).toBeVisible();
+  const fourth = await currentQuestion(page);
+
+  await page.reload();
+  await expect(page.getByText('Question 4 sur 10')).toBeVisible();
+  expect(await currentQuestion(page)).toBe(fourth);
+  for (let i = 3; i < 10; i++) {
+    await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
+    const question = await currentQuestion(page);
+    expect(asked).not.toContain(question);
+    asked.push(question);
+    await answerQuestion(page, answerOf(question));
+  }
+  await expect(page.getByRole('region', { name: 'Session terminée' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Session terminée' }).locator('.points-counter')).toHaveText('+100 pts');
+});
