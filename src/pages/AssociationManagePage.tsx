@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { chapterKey } from '../../domain/data/subjects';
 import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
-import { CardEditor } from '../features/association/CardEditor';
+import { CardEditor, cardDraftName, type OpenCardEditor } from '../features/association/CardEditor';
+import { readDraft } from '../offline/drafts';
 import { CardItem } from '../features/association/CardItem';
 import { deleteCard, restoreCard } from '../features/association/cardEdits';
 import { methodScreenPath } from '../features/methods/catalogue';
@@ -25,6 +26,24 @@ export function AssociationManagePage() {
   // One editor at a time: 'new', a card id, or none.
   const [editing, setEditing] = useState<string | null>(null);
   const cards = data?.cards[chapterKey(subject.id, chapter.id)] ?? [];
+  // A card being written when the page was left (a reload, a closed tab) opens again as it was.
+  const [restored, setRestored] = useState<OpenCardEditor | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readDraft<OpenCardEditor>(cardDraftName(subject.id, chapter.id)).then((open) => {
+      if (!current || !open) return;
+      setRestored(open);
+      setEditing(open.editing);
+    });
+    return () => {
+      current = false;
+    };
+  }, [subject.id, chapter.id]);
+  const restoredFor = (target: string) => (restored?.editing === target ? restored.draft : undefined);
+  const closeEditor = () => {
+    setEditing(null);
+    setRestored(null);
+  };
   const text = fr.association;
 
   function remove(index: number) {
@@ -62,7 +81,7 @@ export function AssociationManagePage() {
         </div>
       </div>
       <ImportBox family="association" onImport={importCards} />
-      {editing === 'new' && <CardEditor subjectId={subject.id} chapterId={chapter.id} card={null} onDone={() => setEditing(null)} />}
+      {editing === 'new' && <CardEditor subjectId={subject.id} chapterId={chapter.id} card={null} restored={restoredFor('new')} onDone={closeEditor} />}
       <section className="card-list" aria-label={text.cardsTitle}>
         {cards.length === 0 && editing !== 'new' ? (
           <div className="empty-state">
@@ -78,7 +97,7 @@ export function AssociationManagePage() {
         ) : (
           cards.map((card, index) =>
             editing === card.id ? (
-              <CardEditor key={card.id} subjectId={subject.id} chapterId={chapter.id} card={card} onDone={() => setEditing(null)} />
+              <CardEditor key={card.id} subjectId={subject.id} chapterId={chapter.id} card={card} restored={restoredFor(card.id)} onDone={closeEditor} />
             ) : (
               <CardItem
                 key={card.id}

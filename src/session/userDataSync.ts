@@ -113,6 +113,11 @@ let pendingTimer: ReturnType<typeof setTimeout> | null = null;
 let pendingWrites = 0;
 /** Every unsaved edit is stored on the device (leaving the page loses nothing). */
 let storedOnDevice = true;
+/**
+ * The user whose record this page wrote: only that record is removed once saved, so a record
+ * left by an earlier page is never dropped before `restorePendingEdits` has read it.
+ */
+let recordOf: string | null = null;
 
 function keepPendingOnDevice(): void {
   const userId = appStore.get(userAtom)?.id;
@@ -128,10 +133,14 @@ function keepPendingOnDevice(): void {
 async function writePending(userId: string): Promise<void> {
   const write = ++pendingWrites;
   const state = appStore.get(userDataAtom);
-  const stored =
-    queue.hasUnsaved() && state && confirmed
-      ? await writeLocal('pending', localKey(userId, PENDING), pendingParts(confirmed.data, state.data))
-      : (await deleteLocal('pending', localKey(userId, PENDING)), true);
+  let stored = true;
+  if (queue.hasUnsaved() && state && confirmed) {
+    recordOf = userId;
+    stored = await writeLocal('pending', localKey(userId, PENDING), pendingParts(confirmed.data, state.data));
+  } else if (recordOf === userId) {
+    recordOf = null;
+    await deleteLocal('pending', localKey(userId, PENDING));
+  }
   if (stored && write === pendingWrites && pendingTimer === null) storedOnDevice = true;
 }
 

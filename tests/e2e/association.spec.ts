@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './checks';
 import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
-import { currentQuestion, seedStudy, TYPED_ANSWER_MS, waitForSave } from './study';
+import { currentQuestion, editsSaved, seedStudy, TYPED_ANSWER_MS } from './study';
 
 const editor = (page: Page) => page.locator('form.card-editor');
 const cardItem = (page: Page, n: number) => page.getByRole('article', { name: `Carte ${n}`, exact: true });
@@ -130,7 +130,7 @@ test('manage: ten cards, one with bold text and an uploaded image; image rules, 
   await expect(cardItem(page, 10).getByText('Sinus')).toBeVisible();
 
   // Saved: a reload shows the same cards, the formatted text and the uploaded image.
-  await waitForSave(page);
+  await editsSaved(page);
   await page.reload();
   await expect(page.getByText('10 cartes')).toBeVisible();
   await expect(cardItem(page, 1).locator('.rich-text strong')).toHaveText('Sang');

@@ -37,7 +37,15 @@ export function numberedCards(count: number): SeedCard[] {
   return Array.from({ length: count }, (_, i) => ({ id: `q${i + 1}`, answers: [`Réponse ${i + 1}`], text: `Question ${i + 1}` }));
 }
 
-/** Waits until the debounced save of the user's data has reached the server. */
+/**
+ * Waits until every edit made so far is on the server: the header no longer says edits are
+ * waiting or being saved. (Edits that cancel out, such as a deletion undone, send nothing.)
+ */
+export async function editsSaved(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /modifications? en attente|Enregistrement…|Hors ligne/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Waits for the next save of the user's data to reach the server (call it before the edit). */
 export async function waitForSave(page: Page): Promise<void> {
   await page.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'PATCH' && r.ok());
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
-import { waitForSave } from './study';
+import { editsSaved, waitForSave } from './study';
 
 const subjectCard = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -82,7 +82,7 @@ test('subjects: create with a colour, chapters, rename in place, delete with con
   await expect(general.getByText('Reins')).toBeVisible();
 
   // Everything above was saved: a reload shows the same.
-  await waitForSave(page);
+  await editsSaved(page);
   await page.reload();
   await expect(subjectCard(page, 'Anatomie générale').getByText('2 chapitres')).toBeVisible();
 

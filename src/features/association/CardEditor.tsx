@@ -7,28 +7,56 @@ import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { updateUserData, useUserData } from '../../session/userDataSync';
 import { AnswersField } from './AnswersField';
-import { cardFromDraft, draftOf, isImageUsed, saveCard } from './cardEdits';
+import { dropDraft, keepDraft } from '../../offline/drafts';
+import { cardFromDraft, draftOf, isImageUsed, saveCard, type CardDraft } from './cardEdits';
 import { CardImageField } from './CardImageField';
-import { createUploadTracker } from './uploadTracker';
+import { createUploadTracker, isOwnUpload } from './uploadTracker';
 
 interface CardEditorProps {
   subjectId: string;
   chapterId: string;
   /** The card to edit, or null for a new one. */
   card: Card | null;
+  /** The form as it was left (a reload), instead of the card's. */
+  restored?: CardDraft | undefined;
   onDone: () => void;
 }
 
+/** The form of the card editor of a chapter, kept on the device while it is open. */
+export interface OpenCardEditor {
+  /** 'new' or the card's id. */
+  editing: string;
+  draft: CardDraft;
+}
+
+export const cardDraftName = (subjectId: string, chapterId: string) => `cards:${subjectId}.${chapterId}`;
+
 /** Writes a card: answers, a rich-text description and an image (part 1 §2 Association manage screen, §5). */
-export function CardEditor({ subjectId, chapterId, card, onDone }: CardEditorProps) {
+export function CardEditor({ subjectId, chapterId, card, restored, onDone }: CardEditorProps) {
   const id = useId();
   const data = useUserData();
-  const [draft, setDraft] = useState(() => draftOf(card));
+  const [draft, setDraft] = useState(() => restored ?? draftOf(card));
   const [incomplete, setIncomplete] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
-  const [tracker] = useState(() => createUploadTracker(card?.imageUrl ?? null, deleteUpload));
+  const [tracker] = useState(() => {
+    const created = createUploadTracker(card?.imageUrl ?? null, deleteUpload);
+    // An image uploaded before the reload belongs to this edit: cancelling deletes it.
+    if (restored && restored.imageUrl !== (card?.imageUrl ?? '') && isOwnUpload(restored.imageUrl)) created.uploaded(restored.imageUrl);
+    return created;
+  });
   const saved = useRef(false);
   const text = fr.association;
+  const draftName = cardDraftName(subjectId, chapterId);
+
+  // The form is kept on the device while it changes; saving or cancelling drops it.
+  const changed = useRef(restored !== undefined);
+  useEffect(() => {
+    if (changed.current) keepDraft(draftName, { editing: card?.id ?? 'new', draft } satisfies OpenCardEditor);
+  }, [draftName, card, draft]);
+  const close = () => {
+    dropDraft(draftName);
+    onDone();
+  };
 
   // Leaving without saving (cancel, another page) deletes this edit's uploads.
   useEffect(
@@ -51,10 +79,11 @@ export function CardEditor({ subjectId, chapterId, card, onDone }: CardEditorPro
     tracker.saved(next.imageUrl, (url) => after === null || isImageUsed(after, url));
     saved.current = true;
     showToast(card ? text.saved : text.created, 'success');
-    onDone();
+    close();
   }
 
   const change = (patch: Partial<typeof draft>) => {
+    changed.current = true;
     setIncomplete(false);
     setDraft((current) => ({ ...current, ...patch }));
   };
@@ -81,7 +110,7 @@ export function CardEditor({ subjectId, chapterId, card, onDone }: CardEditorPro
         <button type="submit" className="btn btn--primary" disabled={imageBusy}>
           {card ? text.save : text.create}
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>
+        <button type="button" className="btn btn--ghost" onClick={close}>
           {text.cancel}
         </button>
       </div>

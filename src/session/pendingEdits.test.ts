@@ -1,0 +1,90 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SavePartsBody, SavePartsResponse } from '../../domain/api';
+import type { Card } from '../../domain/data/cards';
+import { withParts, type PartKey } from '../../domain/data/parts';
+import type { StudyData } from '../../domain/data/userData';
+import type { User } from '../../domain/user';
+import { localKey, readLocal } from '../offline/localStore';
+import { userAtom } from '../state/session';
+import { appStore } from '../state/store';
+import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
+import { fetchUserStudy, flushUserData, resetUserData, restorePendingEdits, updateUserData } from './userDataSync';
+
+/** The server of PATCH /me/material and GET /me/material, reachable or not. */
+const server = vi.hoisted(() => ({
+  data: null as StudyData | null,
+  revisions: {} as Record<PartKey, number>,
+  revision: 1,
+  reachable: true,
+}));
+
+vi.mock('../api/endpoints', () => ({
+  fetchStudyData: vi.fn(async () => ({ data: server.data, revisions: server.revisions, revision: server.revision })),
+  saveParts: vi.fn(async ({ parts }: SavePartsBody): Promise<SavePartsResponse> => {
+    if (!server.reachable) throw new TypeError('Failed to fetch');
+    const stale = parts.filter((part) => (server.revisions[part.key] ?? 0) !== part.revision);
+    if (stale.length > 0) throw new Error(`stale ${stale.map((part) => part.key).join()}`);
+    server.data = { ...server.data!, ...withParts(server.data!, parts.map((part) => [part.key, part.content])) };
+    for (const part of parts) server.revisions[part.key] = part.revision + 1;
+    server.revision += 1;
+    return { revision: server.revision, previous: server.revision - 1, revisions: Object.fromEntries(parts.map((p) => [p.key, p.revision + 1])), removed: [] };
+  }),
+}));
+
+const card = (id: string, text: string): Card => ({ id, answer: 'aorte', answers: ['aorte'], text, imageUrl: null });
+const study = (cards: Card[]): StudyData => ({
+  subjects: [{ id: 's', name: 'Anatomie', colorHex: '#6366f1', chapters: [{ id: 'a', name: 'Cœur' }] }],
+  cards: { 's.a': cards },
+  zoningSets: {},
+  mindMaps: {},
+  profileMusicUrl: null,
+  progress: {},
+});
+const setText = (text: string) => (data: StudyData) => ({ ...data, cards: { 's.a': data.cards['s.a']!.map((c) => (c.id === 'c1' ? { ...c, text } : c)) } });
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(id: string) {
+  appStore.set(userAtom, { id, username: id, badges: [] } as unknown as User);
+  resetUserData(await fetchUserStudy());
+}
+
+afterEach(() => {
+  resetUserData(null);
+  appStore.set(userAtom, null);
+});
+
+describe('edits kept on the device', () => {
+  it('keeps an edit the server could not get, replays it after a reload for that account only, and forgets it once saved', async () => {
+    server.data = study([card('c1', 'avant'), card('c2', 'autre')]);
+    server.revisions = { subjects: 1, profile: 1, 'cards:s.a': 1 };
+    server.reachable = false;
+    await signIn('ana');
+    updateUserData(setText('hors ligne'));
+    await flushUserData();
+    expect(appStore.get(saveStatusAtom)).toBe('offline');
+    expect(appStore.get(pendingEditsAtom)).toBe(1);
+    await wait(400);
+    const kept = await readLocal<Array<{ key: string }>>('pending', localKey('ana', 'edits'));
+    expect(kept?.map((part) => part.key)).toEqual(['cards:s.a']);
+
+    // Meanwhile another device changed the other card of the chapter.
+    server.reachable = true;
+    server.data = study([card('c1', 'avant'), card('c2', 'changée ailleurs')]);
+    server.revisions['cards:s.a'] = 2;
+
+    // Another account on this browser sees nothing of it.
+    await signIn('bea');
+    await restorePendingEdits('bea');
+    expect(appStore.get(userDataAtom)!.data.cards['s.a']!.map((c) => c.text)).toEqual(['avant', 'changée ailleurs']);
+
+    // The page reloads for the first account: the edit comes back on the newer copy and is saved.
+    await signIn('ana');
+    await restorePendingEdits('ana');
+    expect(appStore.get(userDataAtom)!.data.cards['s.a']!.map((c) => c.text)).toEqual(['hors ligne', 'changée ailleurs']);
+    await flushUserData();
+    expect(server.data.cards['s.a']!.map((c) => c.text)).toEqual(['hors ligne', 'changée ailleurs']);
+    await wait(400);
+    expect(await readLocal('pending', localKey('ana', 'edits'))).toBeUndefined();
+  });
+});
