@@ -81,6 +81,11 @@ export function isStatus(error: unknown, status: number): error is ApiError {
   return error instanceof ApiError && error.status === status;
 }
 
+/** The request did not reach Mnémo: no network (fetch fails) or the server is away behind its proxy. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError || [502, 503, 504].some((status) => isStatus(error, status));
+}
+
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();

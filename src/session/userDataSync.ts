@@ -6,7 +6,7 @@ import { newId } from '../../domain/data/primitives';
 import type { ProgressEntry } from '../../domain/data/sessions';
 import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
 import { fetchStudyData, saveParts } from '../api/endpoints';
-import { isStatus, messageOf } from '../api/client';
+import { isStatus, isUnreachable, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
 import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
@@ -75,15 +75,12 @@ function keepBothVersions(copies: { base: StudyData; server: StudyData; local: S
   return keepTheirs<StudyData>(conflicts);
 }
 
-/** The request did not reach Mnémo: no network (fetch fails) or the server is away behind its proxy. */
-const isOffline = (error: unknown) => error instanceof TypeError || [502, 503, 504].some((status) => isStatus(error, status));
-
 const queue = createSaveQueue<StudyData>({
   transport,
   normalise: (data) => normaliseStudyData(data),
   merge: keepBothVersions,
   isStale: (error) => isStatus(error, 412),
-  isOffline,
+  isOffline: isUnreachable,
   // Past the quota the same document would be refused forever: it goes back to the server's copy.
   refusal: quotaRefusal,
   onChange: (state) => {

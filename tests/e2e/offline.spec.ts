@@ -136,3 +136,28 @@ test('a card being written survives a reload, and is forgotten once added', asyn
   await expect(page.getByText('2 cartes')).toBeVisible();
   await expect(editor(page)).toHaveCount(0);
 });
+
+test('a session played to the end without network is kept, then recorded with its points when the network is back', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(page.request, uniqueName('trainhorsligne'));
+  const answers = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
+  await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], {
+    'anat.coeur': answers.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` })),
+  });
+  await storeToken(page, account.token);
+  await page.goto('/association/train/anat/coeur');
+  await expect(page.getByText('Question 1 sur 10')).toBeVisible();
+  await context.setOffline(true);
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
+    const question = await currentQuestion(page);
+    await answerQuestion(page, answers[Number(question.replace('Définition ', '')) - 1]!);
+  }
+  const results = page.getByRole('region', { name: 'Session terminée' });
+  await expect(results.getByText('Pas de réseau : ta session est gardée sur cet appareil')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Session faite hors ligne enregistrée : +100 pts.')).toBeVisible({ timeout: 15_000 });
+  const me = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${account.token}` } });
+  expect(((await me.json()) as { user: { points: number } }).user.points).toBe(100);
+});

@@ -61,6 +61,7 @@ export function ResultsSummary({ title, results, outcome, onReplay, onBack }: Re
       <div className="results-message" role="status">
         {(!outcome || outcome.status === 'pending') && <p>{text.recording}</p>}
         {outcome?.status === 'recorded' && outcome.reason && <p>{text.noPoints[outcome.reason]}</p>}
+        {outcome?.status === 'queued' && <p>{text.queued}</p>}
       </div>
       {outcome?.status === 'failed' && (
         <div className="form-error results-error" role="alert">

@@ -1,11 +1,10 @@
 import type { TrainingSession } from '../../../domain/data/sessions';
 import type { NoPointsReason } from '../../../domain/scoring';
 import { recordSession } from '../../api/endpoints';
-import { messageOf } from '../../api/client';
+import { isUnreachable, messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
-import { historyRecorded } from '../../session/history';
-import { adoptServerProgress, flushUserData } from '../../session/userDataSync';
-import { queueBadges } from '../../state/badges';
+import { applyRecorded, queueSession } from '../../session/outbox';
+import { flushUserData } from '../../session/userDataSync';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { createResultCache, resultKey } from './resultCache';
@@ -16,7 +15,9 @@ import { startRegistered } from './sessionStart';
 export type RecordOutcome =
   | { status: 'pending' }
   | { status: 'recorded'; session: TrainingSession; pointsAwarded: number; reason: NoPointsReason | null }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** Finished without network: kept on the device, recorded when it comes back (session/outbox.ts). */
+  | { status: 'queued' };
 
 export interface FinishedTraining {
   state: TrainingState<unknown>;
@@ -41,13 +42,14 @@ async function record(state: TrainingState<unknown>): Promise<RecordOutcome> {
     // The server checks the questions against the saved cards: pending edits go first; and it
     // times the session from its registered start, so that registration goes first too.
     await Promise.all([flushUserData(), startRegistered(state.id)]);
-    const response = await recordSession(recordBody(state));
-    if (appStore.get(userAtom)?.id === userId) {
-      queueBadges(response.newBadges);
-      appStore.set(userAtom, response.user);
-      adoptServerProgress(response.progress, response.session);
-      historyRecorded(response.session);
-    }
+    const body = recordBody(state);
+    const response = await recordSession(body).catch(async (error: unknown) => {
+      // Without network the session waits on the device and is recorded when it comes back.
+      if (isUnreachable(error) && (await queueSession(body))) return null;
+      throw error;
+    });
+    if (!response) return { status: 'queued' };
+    if (appStore.get(userAtom)?.id === userId) applyRecorded(response);
     return { status: 'recorded', session: response.session, pointsAwarded: response.pointsAwarded, reason: response.reason };
   } catch (error) {
     console.warn('[training] recording failed', error);
