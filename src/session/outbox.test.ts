@@ -25,7 +25,7 @@ const body = (id: string, finishedAt: number): RecordSessionBody => ({
   questions: [{ cardId: 'c1', correct: true, userAnswer: 'aorte', rightAnswer: 'aorte' }],
 });
 const answer = (request: RecordSessionBody, points: number): RecordSessionResponse => ({
-  session: { ...request, total: 1, correct: 1, percent: 100, questions: [] },
+  session: { ...request, methodId: 'association', total: 1, correct: 1, percent: 100, questions: [] },
   pointsAwarded: points,
   reason: null,
   newBadges: [],

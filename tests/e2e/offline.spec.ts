@@ -81,16 +81,23 @@ test('edits kept on the device never show for another account on the same browse
   await expect.poll(() => serverAnswers(page, first), { timeout: 15_000 }).toEqual(['Texte du premier']);
 });
 
-test('a training session in progress resumes after a reload at the same question, in the same order, and is recorded', async ({ page }) => {
-  test.setTimeout(120_000);
-  const account = await registerViaApi(page.request, uniqueName('reprise'));
-  const answers = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
+const TEN_ANSWERS = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
+const answerOf = (question: string) => TEN_ANSWERS[Number(question.replace('Définition ', '')) - 1]!;
+
+/** A student with ten cards whose descriptions are `Définition n`, on the training screen. */
+async function trainingOf(page: Page, name: string): Promise<Account> {
+  const account = await registerViaApi(page.request, uniqueName(name));
   await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], {
-    'anat.coeur': answers.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` })),
+    'anat.coeur': TEN_ANSWERS.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` })),
   });
   await storeToken(page, account.token);
   await page.goto('/association/train/anat/coeur');
-  const answerOf = (question: string) => answers[Number(question.replace('Définition ', '')) - 1]!;
+  return account;
+}
+
+test('a training session in progress resumes after a reload at the same question, in the same order, and is recorded', async ({ page }) => {
+  test.setTimeout(120_000);
+  await trainingOf(page, 'reprise');
   const asked: string[] = [];
   for (let i = 0; i < 3; i++) {
     await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
@@ -139,19 +146,13 @@ test('a card being written survives a reload, and is forgotten once added', asyn
 
 test('a session played to the end without network is kept, then recorded with its points when the network is back', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const account = await registerViaApi(page.request, uniqueName('trainhorsligne'));
-  const answers = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
-  await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], {
-    'anat.coeur': answers.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` })),
-  });
-  await storeToken(page, account.token);
-  await page.goto('/association/train/anat/coeur');
+  const account = await trainingOf(page, 'trainhorsligne');
   await expect(page.getByText('Question 1 sur 10')).toBeVisible();
   await context.setOffline(true);
   for (let i = 0; i < 10; i++) {
     await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
     const question = await currentQuestion(page);
-    await answerQuestion(page, answers[Number(question.replace('Définition ', '')) - 1]!);
+    await answerQuestion(page, answerOf(question));
   }
   const results = page.getByRole('region', { name: 'Session terminée' });
   await expect(results.getByText('Pas de réseau : ta session est gardée sur cet appareil')).toBeVisible();
