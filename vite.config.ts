@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa.js';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const backend = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions())],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { setTokenSource } from './api/client';
 import { initialRedirect, rememberRedirect, storedRedirect } from './app/redirect';
 import { createAppRouter } from './app/router';
+import { registerServiceWorkerAfterLoad } from './app/serviceWorker';
 import { refreshLeaderboard } from './session/leaderboard';
 import { syncingAtom, tokenAtom } from './state/session';
 import { appStore } from './state/store';
@@ -45,3 +46,4 @@ createRoot(root).render(
     </Provider>
   </StrictMode>,
 );
+registerServiceWorkerAfterLoad();

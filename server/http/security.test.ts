@@ -16,6 +16,8 @@ let uploadUrl: string;
 
 const APP_JS = 'console.log("mnemo");';
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>';
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
+const WEB_MANIFEST = '{"name":"Mnémo","start_url":"/"}';
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'mnemo-client-'));
@@ -24,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'app.js'), APP_JS);
   // The build's precompressed twin (scripts/compress-client.mjs).
   writeFileSync(join(clientDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  // What vite-plugin-pwa writes beside the page (scripts/pwa.ts).
+  writeFileSync(join(clientDir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), WEB_MANIFEST);
   server = await startTestServer({ clientDir });
   user = await registerUser(server);
   uploadUrl = (await server.post('/api/me/uploads', { token: user.token, body: { dataUrl: dataUrl('image/png', png()) } })).json().url;
@@ -115,6 +120,23 @@ describe('security headers', () => {
     const post = await server.post('/subjects', { body: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: messages.routeNotFound });
+  });
+
+  it('the service worker and the web manifest are allowed by the CSP and revalidated on every check', async () => {
+    const csp = directives((await server.get('/')).headers['content-security-policy']);
+    expect(csp['worker-src']?.split(' ')).toContain("'self'");
+    expect(csp['manifest-src']).toBe("'self'");
+    const worker = await server.get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A cached worker would keep students on an old version: the browser must always ask.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe(SERVICE_WORKER);
+    const manifest = await server.get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Mnémo', start_url: '/' });
   });
 
   it('uploads are sandboxed so they can never run script', async () => {

@@ -21,7 +21,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // The service worker (/sw.js) and the installed app's manifest come from our origin only.
         workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,4 +1,5 @@
 import { homeTexts } from './home';
+import { appName, updateText } from './install';
 
 /**
  * The texts loaded at start: the app's frame (header, footer, guards, announcement fetch,
@@ -7,7 +8,7 @@ import { homeTexts } from './home';
  */
 export const shellText = {
   app: {
-    name: 'Mnémo',
+    name: appName,
     homeLabel: 'Mnémo — accueil',
     skipToContent: 'Aller au contenu',
     loading: 'Chargement…',
@@ -60,6 +61,7 @@ export const shellText = {
     regionLabel: 'Notifications',
     dismiss: 'Fermer la notification',
   },
+  update: updateText,
   errors: {
     pageTitle: "Cette page n'a pas pu s'afficher.",
     pageBody: 'Une nouvelle version est peut-être disponible. Recharge la page pour réessayer.',

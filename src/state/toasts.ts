@@ -27,12 +27,15 @@ const ACTION_TOAST_MS = 8000;
 
 let nextId = 1;
 
-/** Shows a toast that hides itself after 4.2 s (part 1 §4), or 8 s when it offers an action. */
-export function showToast(message: string, tone: ToastTone = 'info', action?: ToastAction): void {
+/**
+ * Shows a toast that hides itself after 4.2 s (part 1 §4), or 8 s when it offers an action; a
+ * `lasting` one stays until it is closed or acted on (a new version waiting for a reload).
+ */
+export function showToast(message: string, tone: ToastTone = 'info', action?: ToastAction, { lasting = false } = {}): void {
   const id = nextId++;
   const toast: Toast = action ? { id, message, tone, action } : { id, message, tone };
   appStore.set(toastsAtom, (toasts) => [...toasts.filter((t) => t.message !== message), toast].slice(-MAX_TOASTS));
-  setTimeout(() => dismissToast(id), action ? ACTION_TOAST_MS : timings.toastMs);
+  if (!lasting) setTimeout(() => dismissToast(id), action ? ACTION_TOAST_MS : timings.toastMs);
 }
 
 /** Runs a toast's action once and closes the toast. */
