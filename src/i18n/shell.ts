@@ -50,12 +50,7 @@ export const shellText = {
     saved: 'Enregistré',
     offline: 'Hors ligne — tes modifications sont gardées sur cet appareil',
     pending: (count: number) => (count > 1 ? `${count} modifications en attente` : '1 modification en attente'),
-    restored: 'Tes modifications qui n’avaient pas été enregistrées ont été reprises.',
     unsaved: 'Modifications non enregistrées',
-    cardConflict: (count: number) =>
-      count === 1
-        ? 'Cette carte a aussi été modifiée sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.'
-        : `${count} cartes ont aussi été modifiées sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.`,
   },
   toasts: {
     regionLabel: 'Notifications',

@@ -174,9 +174,6 @@ export const trainingText = {
   recordFailed: "Impossible d'enregistrer la session. Ton résultat n'a pas été compté.",
   notCounted: 'Résultat affiché sans points.',
   queued: 'Pas de réseau : ta session est gardée sur cet appareil et sera enregistrée dès son retour, avec ses points.',
-  queuedRecorded: (sessions: number, points: number) =>
-    `${sessions > 1 ? `${sessions} sessions faites hors ligne enregistrées` : 'Session faite hors ligne enregistrée'} : +${points} pts.`,
-  queuedRefused: (message: string) => `Une session faite hors ligne n’a pas pu être enregistrée : ${message}`,
   noPoints: {
     'too-few-questions': 'Pas assez de questions pour gagner des points. Ajoute davantage d’éléments et relance une session.',
     'nothing-correct': 'Pas de points récoltés cette fois‑ci : valide plus d’éléments pour engranger 10 points par succès !',

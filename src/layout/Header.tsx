@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { Logo } from '../components/Logo';
@@ -8,9 +8,11 @@ import { isAdminAtom, userAtom } from '../state/session';
 import { useNavLock } from '../features/tutorial/navLock';
 import { MENU_CLOSE_EVENT } from '../features/tutorial/state';
 import { navItems } from './navItems';
-import { SaveIndicator } from './SaveIndicator';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
+
+// Only a signed-in student has edits to save: a visitor's first load goes without it (issue 20).
+const SaveIndicator = lazy(() => import('./SaveIndicator').then((module) => ({ default: module.SaveIndicator })));
 
 /** The side menu replaces the header links under this width (part 1 §9). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -67,7 +69,9 @@ export function Header() {
           <div className="header-actions">
             {user ? (
               <>
-                <SaveIndicator />
+                <Suspense fallback={null}>
+                  <SaveIndicator />
+                </Suspense>
                 <Link to="/account" className="user-chip" {...lock('/account')}>
                   <Avatar src={user.avatar} name={user.username} size="sm" />
                   <span className="user-chip__name">{user.username}</span>

@@ -1,12 +1,12 @@
 import { fetchMe } from '../api/endpoints';
-import { isStatus } from '../api/client';
+import { isStatus, isUnreachable } from '../api/client';
 import { fr } from '../i18n/shell';
 import { syncingAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { refreshLeaderboard } from './leaderboard';
 import { clearSession, establishSession, expireSession } from './session';
-import { fetchUserStudy } from './userDataSync';
+import { fetchUserStudy, startFromDevice } from './userDataSync';
 
 /**
  * Start-up (part 1 §4 Authentication): with a stored token, synchronise (the guards show a
@@ -25,8 +25,13 @@ export async function bootstrap(): Promise<void> {
     if (appStore.get(tokenAtom) === token) establishSession(token, user, { data, revision }, impersonation ?? null);
   } catch (error) {
     if (appStore.get(tokenAtom) !== token) return;
+    const offline = isUnreachable(error) ? await startFromDevice(token) : null;
+    if (appStore.get(tokenAtom) !== token) return;
     if (isStatus(error, 401)) {
       expireSession();
+    } else if (offline) {
+      // No network: the app opens on this device's last copy, with the edits kept on it.
+      establishSession(token, offline.user, offline.state);
     } else {
       console.warn('[bootstrap] synchronisation failed', error);
       clearSession({ keepToken: true });

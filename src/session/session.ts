@@ -9,7 +9,7 @@ import { impersonationAtom, tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { resetHistory } from './history';
-import { installOutbox } from './outbox';
+import { installOfflineSessions } from './offlineSessions';
 import { flushUserData, handleUnauthorizedSaves, installUnloadGuard, resetUserData, restorePendingEdits } from './userDataSync';
 
 /**
@@ -37,7 +37,7 @@ export function establishSession(
   // Edits left unsaved on this device by this account (a reload, a closed tab) are taken back.
   void restorePendingEdits(user.id);
   installUnloadGuard();
-  installOutbox();
+  installOfflineSessions();
   reconnect(token);
 }
 

@@ -4,14 +4,16 @@ import { changedParts, partsOf, withParts } from '../../domain/data/parts';
 import { replayPending, type PendingPart } from '../../domain/data/pendingParts';
 import { newId } from '../../domain/data/primitives';
 import type { ProgressEntry } from '../../domain/data/sessions';
+import type { User } from '../../domain/user';
 import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
 import { fetchStudyData, saveParts } from '../api/endpoints';
 import { isStatus, isUnreachable, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
+import { syncText } from '../i18n/sync';
 import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
 import { deleteLocal, forgetUser, localKey, readLocal, writeLocal } from '../offline/localStore';
-import { userAtom } from '../state/session';
+import { tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
@@ -34,7 +36,48 @@ async function loadStudyData(): Promise<Versioned<StudyData>> {
   const answer = await fetchStudyData();
   const data = normaliseStudyData(answer.data);
   confirmed = { data, revisions: answer.revisions };
+  documentRevision = answer.revision;
+  keepSnapshot();
   return { data, revision: answer.revision };
+}
+
+/**
+ * The server's copy as last known, kept on the device with the user and the token it belongs to
+ * (issue 18): without network, a reload opens the app on it (`startFromDevice`), with the edits
+ * kept on the device replayed over it.
+ */
+interface DeviceSnapshot {
+  token: string;
+  user: User;
+  data: StudyData;
+  revisions: Record<string, number>;
+  revision: number;
+}
+const SNAPSHOT = 'snapshot';
+const LAST_USER = localKey('device', 'last-user');
+let documentRevision = 0;
+let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+
+function keepSnapshot(): void {
+  if (snapshotTimer) clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(() => {
+    snapshotTimer = null;
+    const user = appStore.get(userAtom);
+    const token = appStore.get(tokenAtom);
+    if (!user || !token || !confirmed) return;
+    const snapshot: DeviceSnapshot = { token, user, data: confirmed.data, revisions: confirmed.revisions, revision: documentRevision };
+    void writeLocal('pending', localKey(user.id, SNAPSHOT), snapshot).then((stored) => stored && writeLocal('pending', LAST_USER, user.id));
+  }, 2000);
+}
+
+/** The last signed-in copy of this device for `token`, to open without network; null when there is none. */
+export async function startFromDevice(token: string): Promise<{ user: User; state: LocalState<StudyData> } | null> {
+  const userId = await readLocal<string>('pending', LAST_USER);
+  const snapshot = userId ? await readLocal<DeviceSnapshot>('pending', localKey(userId, SNAPSHOT)) : undefined;
+  if (!snapshot || snapshot.token !== token) return null;
+  confirmed = { data: snapshot.data, revisions: snapshot.revisions };
+  documentRevision = snapshot.revision;
+  return { user: snapshot.user, state: { data: snapshot.data, revision: snapshot.revision } };
 }
 
 const transport: SaveTransport<StudyData> = {
@@ -48,6 +91,8 @@ const transport: SaveTransport<StudyData> = {
     const revisions = { ...base.revisions, ...answer.revisions };
     for (const key of answer.removed) delete revisions[key];
     confirmed = { data, revisions };
+    documentRevision = answer.revision;
+    keepSnapshot();
     // Another device saved in between: this copy stays behind that revision, so its notice refreshes it.
     return { data, revision: answer.previous === revision ? answer.revision : revision };
   },
@@ -71,7 +116,7 @@ const transport: SaveTransport<StudyData> = {
 function keepBothVersions(copies: { base: StudyData; server: StudyData; local: StudyData; replayed: StudyData }): Edit<StudyData> | null {
   const conflicts = cardConflicts(copies, newId);
   if (conflicts.length === 0) return null;
-  showToast(fr.sync.cardConflict(conflicts.length), 'info');
+  showToast(syncText.cardConflict(conflicts.length), 'info');
   return keepTheirs<StudyData>(conflicts);
 }
 
@@ -165,7 +210,7 @@ export async function restorePendingEdits(userId: string): Promise<void> {
   queue.update(replay);
   const kept = keepBothVersions(copies);
   if (kept) queue.update(kept);
-  showToast(fr.sync.restored, 'info');
+  showToast(syncText.restored, 'info');
 }
 
 /** `data` with the given parts' contents. */
@@ -182,6 +227,11 @@ export function forgetDevice(userId: string): Promise<void> {
 export function resetUserData(state: LocalState<StudyData> | null): void {
   if (state?.revision === null || state === null) confirmed = null;
   queue.reset(state);
+}
+
+/** Back online: the edits kept meanwhile go at once, then the server's newer copy is fetched. */
+function backOnline(): void {
+  void queue.flush().then(() => queue.remoteRevision(Number.MAX_SAFE_INTEGER));
 }
 
 /** Loads what the app shows of the user's data (bootstrap); the saves start from it. */
@@ -237,7 +287,7 @@ export function installUnloadGuard(): void {
     if (document.visibilityState === 'hidden') void queue.flush();
   });
   // Back online: the edits kept meanwhile go at once.
-  window.addEventListener('online', () => void queue.flush());
+  window.addEventListener('online', backOnline);
   // Only what is not yet stored on the device would be lost by leaving.
   window.addEventListener('beforeunload', (event) => {
     if (queue.hasUnsaved() && !storedOnDevice) event.preventDefault();

@@ -162,3 +162,34 @@ test('a session played to the end without network is kept, then recorded with it
   const me = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${account.token}` } });
   expect(((await me.json()) as { user: { points: number } }).user.points).toBe(100);
 });
+
+test('without network from the start: edits made offline, a reload opens the app from the service worker with them, and they reach the server when back', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const account = await student(page, 'sansreseau');
+  await storeToken(page, account.token);
+  await page.goto('/association/manage/anat/coeur');
+  await expect(cardItem(page, 1).locator('.chip')).toHaveText(['Ventricule']);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  // The device keeps its copy a moment after loading it.
+  await page.waitForTimeout(2500);
+
+  await context.setOffline(true);
+  await editFirstAnswer(page, 'Ventricule gauche');
+  await page.getByRole('button', { name: 'Nouvelle carte' }).first().click();
+  await editor(page).getByLabel('Réponse 1', { exact: true }).fill('Aorte');
+  await editor(page).getByRole('textbox', { name: 'Description' }).click();
+  await expect(editor(page).locator('[contenteditable="true"]')).toBeFocused();
+  await page.keyboard.type('Gros vaisseau');
+  await editor(page).getByRole('button', { name: 'Ajouter la carte' }).click();
+  await expect(page.getByText('2 cartes')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne — tes modifications sont gardées sur cet appareil' })).toBeVisible();
+  await page.waitForTimeout(600);
+
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText('2 cartes')).toBeVisible();
+  expect((await page.locator('article .chip').allInnerTexts()).sort()).toEqual(['Aorte', 'Ventricule gauche']);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverAnswers(page, account)).sort(), { timeout: 20_000 }).toEqual(['Aorte', 'Ventricule gauche']);
+});

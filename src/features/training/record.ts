@@ -3,7 +3,7 @@ import type { NoPointsReason } from '../../../domain/scoring';
 import { recordSession } from '../../api/endpoints';
 import { isUnreachable, messageOf } from '../../api/client';
 import { fr } from '../../i18n/fr';
-import { applyRecorded, queueSession } from '../../session/outbox';
+import { applyRecorded, queueSession } from '../../session/offlineSessions';
 import { flushUserData } from '../../session/userDataSync';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';

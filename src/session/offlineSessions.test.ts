@@ -7,7 +7,7 @@ import { listLocal } from '../offline/localStore';
 import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { toastsAtom } from '../state/toasts';
-import { queueSession, sendQueuedSessions } from './outbox';
+import { queueSession, sendQueuedSessions } from './offlineSessions';
 
 const recordSession = vi.fn<(body: RecordSessionBody) => Promise<RecordSessionResponse>>();
 vi.mock('../api/endpoints', () => ({ recordSession: (body: RecordSessionBody) => recordSession(body) }));

@@ -1,7 +1,7 @@
 import type { RecordSessionBody, RecordSessionResponse } from '../../domain/training';
 import { recordSession } from '../api/endpoints';
 import { isUnreachable, messageOf } from '../api/client';
-import { fr } from '../i18n/fr';
+import { syncText } from '../i18n/sync';
 import { listLocal, localKey, deleteLocal, writeLocal } from '../offline/localStore';
 import { queueBadges } from '../state/badges';
 import { userAtom } from '../state/session';
@@ -55,11 +55,11 @@ export async function sendQueuedSessions(): Promise<void> {
       } catch (error) {
         if (isUnreachable(error)) break;
         // Refused for good (implausible, chapter deleted…): said once, then forgotten.
-        showToast(fr.training.queuedRefused(messageOf(error, fr.training.recordFailed)), 'error');
+        showToast(syncText.queuedRefused(messageOf(error, syncText.refused)), 'error');
       }
       await deleteLocal('outbox', localKey(userId, name));
     }
-    if (recorded > 0) showToast(fr.training.queuedRecorded(recorded, points), 'success');
+    if (recorded > 0) showToast(syncText.queuedRecorded(recorded, points), 'success');
   } finally {
     sending = false;
   }
@@ -68,7 +68,7 @@ export async function sendQueuedSessions(): Promise<void> {
 let listening = false;
 
 /** Sends the waiting sessions now and whenever the network comes back. */
-export function installOutbox(): void {
+export function installOfflineSessions(): void {
   void sendQueuedSessions();
   if (listening) return;
   listening = true;

@@ -1,0 +1,16 @@
+/**
+ * Texts of the sync machinery that only a signed-in student meets (conflicts, edits taken back,
+ * sessions recorded after being offline): kept out of the shell's texts, which every visitor loads.
+ */
+export const syncText = {
+  cardConflict: (count: number) =>
+    count === 1
+      ? 'Cette carte a aussi été modifiée sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.'
+      : `${count} cartes ont aussi été modifiées sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.`,
+  restored: 'Tes modifications qui n’avaient pas été enregistrées ont été reprises.',
+  queuedRecorded: (sessions: number, points: number) =>
+    `${sessions > 1 ? `${sessions} sessions faites hors ligne enregistrées` : 'Session faite hors ligne enregistrée'} : +${points} pts.`,
+  queuedRefused: (message: string) => `Une session faite hors ligne n’a pas pu être enregistrée : ${message}`,
+  /** A refusal without the server's own words. */
+  refused: 'la session n’a pas été acceptée.',
+};
