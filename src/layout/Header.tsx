@@ -8,6 +8,7 @@ import { isAdminAtom, userAtom } from '../state/session';
 import { useNavLock } from '../features/tutorial/navLock';
 import { MENU_CLOSE_EVENT } from '../features/tutorial/state';
 import { navItems } from './navItems';
+import { DueBadge } from './DueBadge';
 import { SaveIndicator } from './SaveIndicator';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
@@ -68,6 +69,7 @@ export function Header() {
             {user ? (
               <>
                 <SaveIndicator />
+                <DueBadge />
                 <Link to="/account" className="user-chip" {...lock('/account')}>
                   <Avatar src={user.avatar} name={user.username} size="sm" />
                   <span className="user-chip__name">{user.username}</span>

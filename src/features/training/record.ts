@@ -7,6 +7,7 @@ import { adoptServerRecord, flushUserData } from '../../session/userDataSync';
 import { queueBadges } from '../../state/badges';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
+import { refreshDueCounts } from '../memory/dueCounts';
 import { createResultCache, resultKey } from './resultCache';
 import { recordBody, type TrainingState } from './session';
 import { startRegistered } from './sessionStart';
@@ -45,6 +46,7 @@ async function record(state: TrainingState<unknown>): Promise<RecordOutcome> {
       queueBadges(response.newBadges);
       appStore.set(userAtom, response.user);
       adoptServerRecord(response.data);
+      void refreshDueCounts();
     }
     return { status: 'recorded', session: response.session, pointsAwarded: response.pointsAwarded, reason: response.reason };
   } catch (error) {
