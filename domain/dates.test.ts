@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBanActive, parisDay } from './dates';
+import { isBanActive, parisDay, parisDayEnd, parisDayStart } from './dates';
 
 describe('parisDay', () => {
   it('uses the Europe/Paris calendar day, summer and winter', () => {
@@ -25,5 +25,15 @@ describe('isBanActive', () => {
     expect(isBanActive('2026-04-30T00:00:00Z', now)).toBe(false);
     expect(isBanActive('pas une date', now)).toBe(false);
     expect(isBanActive(null, now)).toBe(false);
+  });
+});
+
+describe('parisDayStart and parisDayEnd', () => {
+  it('bound the Paris day, in winter, in summer and across a change of time', () => {
+    expect(new Date(parisDayStart(Date.UTC(2026, 0, 15, 12))).toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(new Date(parisDayStart(Date.UTC(2026, 6, 15, 22, 30))).toISOString()).toBe('2026-07-15T22:00:00.000Z');
+    // 29 March 2026 lasts 23 hours, 25 October 2026 lasts 25.
+    expect(parisDayEnd(Date.UTC(2026, 2, 29, 12)) - parisDayStart(Date.UTC(2026, 2, 29, 12))).toBe(23 * 3_600_000);
+    expect(parisDayEnd(Date.UTC(2026, 9, 25, 12)) - parisDayStart(Date.UTC(2026, 9, 25, 12))).toBe(25 * 3_600_000);
   });
 });

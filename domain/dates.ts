@@ -18,3 +18,22 @@ export function isBanActive(bannedUntil: string | null | undefined, now: number 
   const end = Date.parse(bannedUntil);
   return Number.isFinite(end) && end > now;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The instant the Europe/Paris day of `at` began (midnight there: 22:00 or 23:00 UTC the day before). */
+export function parisDayStart(at: number): number {
+  const day = parisDay(at);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  for (const offset of [2, 1]) {
+    const start = midnightUtc - offset * HOUR_MS;
+    if (parisDay(start) === day && parisDay(start - 1) !== day) return start;
+  }
+  return midnightUtc - HOUR_MS;
+}
+
+/** The instant the Europe/Paris day of `at` ends (the next one begins); a day lasts 23 to 25 hours. */
+export function parisDayEnd(at: number): number {
+  return parisDayStart(parisDayStart(at) + 25 * HOUR_MS);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits';
 import { QUESTION_KINDS, type ProgressEntry, type TrainingSession } from './data/sessions';
 import type { UserData } from './data/userData';
-import type { NoPointsReason } from './scoring';
+import { SESSION_MAX_AGE_MS, type NoPointsReason } from './scoring';
 import type { User } from './user';
 
 const shortId = z.string().min(1).max(200);
@@ -41,6 +41,8 @@ export const recordSessionBody = z.object({
         rightAnswer: z.string().max(limits.textInputMax),
         /** How it was asked; left out by older clients (the method's first way). The server judges by it. */
         kind: z.enum(QUESTION_KINDS).optional(),
+        /** Time the question was on screen (ms), as the client measured it; bounded by the session's length. */
+        ms: z.number().int().nonnegative().max(SESSION_MAX_AGE_MS).optional(),
       }),
     )
     .min(1)

@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health/health';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
+import { memoryRoutes } from './routes/me/memory';
 import { trainingRoutes } from './routes/me/training';
 import { shareRoutes } from './routes/share/share';
 import { publicRoutes } from './routes/public/public';
@@ -100,6 +101,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       meRoutes(api, ctx);
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
+      memoryRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);

@@ -33,6 +33,10 @@ export interface SessionQuestion {
   rightAnswer: string;
   /** Absent on questions recorded before the zoning modes: the method's first way. */
   kind?: QuestionKind;
+  /** Right only within the answer check's tolerance (« Presque ! »), as the server judged it. */
+  almost?: boolean;
+  /** Time spent on the question (ms), bounded by the session's; absent on older sessions. */
+  ms?: number;
 }
 
 /** A finished training session (part 1 §3); times are ms timestamps. */

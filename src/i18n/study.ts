@@ -6,6 +6,8 @@
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export const subjectsText = {
+  /** A chapter's or a subject's items due today and new ones (spaced repetition). */
+  due: (due: number, fresh: number) => `${due} à réviser · ${fresh} nouveau${fresh > 1 ? 'x' : ''}`,
   newSubject: 'Nouvelle matière',
   subjectName: 'Nom de la matière',
   subjectNamePlaceholder: 'Anatomie, Pharmacologie…',
@@ -40,6 +42,10 @@ export const undoText = {
 };
 
 export const pickText = {
+  /** Spaced repetition: items due today and new ones, for the chosen chapter and in total. */
+  toReview: 'À réviser',
+  dueCount: (due: number, fresh: number) => `${due} à réviser · ${fresh} nouveau${fresh > 1 ? 'x' : ''}`,
+  dueTotal: 'Toutes matières',
   method: 'Méthode',
   subject: 'Matière',
   chapter: 'Chapitre',

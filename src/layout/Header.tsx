@@ -11,8 +11,10 @@ import { navItems } from './navItems';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './useLogout';
 
-// Only a signed-in student has edits to save: a visitor's first load goes without it (issue 20).
+// Only a signed-in student has edits to save and items to review: a visitor's first load goes
+// without these (issue 20).
 const SaveIndicator = lazy(() => import('./SaveIndicator').then((module) => ({ default: module.SaveIndicator })));
+const DueBadge = lazy(() => import('./DueBadge').then((module) => ({ default: module.DueBadge })));
 
 /** The side menu replaces the header links under this width (part 1 §9). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -71,6 +73,7 @@ export function Header() {
               <>
                 <Suspense fallback={null}>
                   <SaveIndicator />
+                  <DueBadge />
                 </Suspense>
                 <Link to="/account" className="user-chip" {...lock('/account')}>
                   <Avatar src={user.avatar} name={user.username} size="sm" />

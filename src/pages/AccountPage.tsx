@@ -7,6 +7,7 @@ import { StatusMessage } from '../components/StatusMessage';
 import { DataSection } from '../features/account/DataSection';
 import { EditProfileForm } from '../features/account/EditProfileForm';
 import { ImpersonationsSection } from '../features/account/ImpersonationsSection';
+import { MemorySettingsSection } from '../features/account/MemorySettingsSection';
 import { MusicSection } from '../features/account/MusicSection';
 import { PublicUrlSection } from '../features/account/PublicUrlSection';
 import { useOwnRank } from '../features/account/useOwnRank';
@@ -39,6 +40,9 @@ function Account({ user }: { user: User }) {
         </div>
         <div className="account-grid__music">
           <MusicSection />
+        </div>
+        <div className="account-grid__memory">
+          <MemorySettingsSection />
         </div>
         <div className="account-grid__plan">
           <SubscriptionCard />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { useDueCounts } from '../features/memory/dueCounts';
 import { MethodChoice } from '../features/pick/MethodChoice';
 import { PickSummary } from '../features/pick/PickSummary';
 import { chooseChapter, chooseMethod } from '../features/pick/selection';
@@ -16,6 +17,7 @@ import '../styles/pick.css';
  */
 export function PickPage() {
   const data = useUserData();
+  const dueCounts = useDueCounts();
   const [params, setParams] = useSearchParams();
   const methodId = chooseMethod(params.get('method'), readStored('session', storageKeys.pickedMethod));
   const subjects = data?.subjects ?? [];
@@ -38,6 +40,11 @@ export function PickPage() {
   return (
     <div className="page">
       <PageHeader title={fr.pages.pick.title} lead={fr.pages.pick.lead} />
+      {dueCounts && (
+        <p className="pick-due-total" data-testid="pick-due-total">
+          <strong>{fr.pick.toReview}</strong> — {fr.pick.dueTotal} : {fr.pick.dueCount(dueCounts.total.due, dueCounts.total.new)}
+        </p>
+      )}
       <div className="pick-layout">
         <MethodChoice value={methodId} onChange={(id) => select({ method: id })} />
         {subjects.length === 0 ? (

@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/PageHeader';
+import { useDueCounts } from '../features/memory/dueCounts';
 import { DemoContentButton } from '../features/home/DemoContentButton';
 import { NewSubjectForm } from '../features/subjects/NewSubjectForm';
 import { SubjectCard } from '../features/subjects/SubjectCard';
@@ -9,6 +10,7 @@ import '../styles/study.css';
 /** Subjects and their chapters (part 1 §2 Subjects screen). The guard ensures the data is loaded. */
 export function SubjectsPage() {
   const data = useUserData();
+  const dueCounts = useDueCounts();
   if (!data) return null;
   return (
     <div className="page">
@@ -26,7 +28,7 @@ export function SubjectsPage() {
               <DemoContentButton />
             </div>
           ) : (
-            data.subjects.map((subject) => <SubjectCard key={subject.id} subject={subject} data={data} />)
+            data.subjects.map((subject) => <SubjectCard key={subject.id} subject={subject} data={data} dueCounts={dueCounts} />)
           )}
         </section>
       </div>

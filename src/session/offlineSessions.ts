@@ -7,6 +7,7 @@ import { queueBadges } from '../state/badges';
 import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
+import { refreshDueCounts } from '../features/memory/dueCounts';
 import { historyRecorded } from './history';
 import { adoptServerProgress, flushUserData } from './userDataSync';
 
@@ -23,6 +24,7 @@ export function applyRecorded(response: RecordSessionResponse): void {
   appStore.set(userAtom, response.user);
   adoptServerProgress(response.progress, response.session);
   historyRecorded(response.session);
+  void refreshDueCounts();
 }
 
 /** Keeps a finished session to record later; false when the device cannot keep it. */

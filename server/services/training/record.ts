@@ -19,8 +19,9 @@ import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { readChapterMaterial } from '../userData';
+import { readChapterMaterial, readMaterial } from '../userData';
 import { getUser } from '../users';
+import { reviewMemory } from '../memory/memory';
 import { addBadges, observeLeader } from './ranking';
 import { dropStart, findStart, registerStart, type RegisteredStart } from './starts';
 import { readProgress, SESSION_COLUMNS, toSession } from './store';
@@ -87,6 +88,8 @@ function verifiedSession(body: RecordSessionBody, items: ReadonlyMap<string, Pra
   const asked = new Set<string>();
   const checkOf = typedChecks(items);
   const answered: { userAnswer: string; typed: boolean }[] = [];
+  const duration = clock.finishedAt - clock.startedAt;
+  const averageMs = Math.round(duration / body.questions.length);
   const questions = body.questions.map((question) => {
     const item = items.get(question.cardId);
     if (!item) throw badRequest(messages.sessionUnknownQuestion);
@@ -96,12 +99,14 @@ function verifiedSession(body: RecordSessionBody, items: ReadonlyMap<string, Pra
     if (!kind) throw badRequest(messages.sessionQuestionKind);
     const typed = isTypedKind(kind);
     answered.push({ userAnswer: question.userAnswer, typed });
-    const correct = typed
-      ? countsAsCorrect(checkOf(item)(question.userAnswer, item.answers).verdict)
+    const verdict = typed ? checkOf(item)(question.userAnswer, item.answers).verdict : null;
+    const correct = verdict
+      ? countsAsCorrect(verdict)
       : item.zone !== undefined && isPlacementAnswerCorrect(item.zone.legend, question.userAnswer);
-    return { ...question, correct, rightAnswer: item.answers[0] ?? '' };
+    const ms = Math.min(question.ms ?? averageMs, duration);
+    return { ...question, correct, rightAnswer: item.answers[0] ?? '', ...(verdict === 'almost' ? { almost: true } : {}), ms };
   });
-  if (clock.finishedAt - clock.startedAt < minimumSessionMs(answered)) throw badRequest(messages.sessionTooFast);
+  if (duration < minimumSessionMs(answered)) throw badRequest(messages.sessionTooFast);
   const correct = questions.filter((q) => q.correct).length;
   return {
     id: body.id,
@@ -173,6 +178,7 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
       ],
     );
     await dropStart(tx, user.id, session.id);
+    await reviewMemory(tx, user.id, stored, session, async () => (await readMaterial(tx, user.id)).data);
     if (decision.points > 0) {
       await tx.query('UPDATE users SET points = points + $2, updated_at = now() WHERE id = $1', [user.id, decision.points]);
     }

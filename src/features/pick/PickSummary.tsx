@@ -5,6 +5,7 @@ import { fr } from '../../i18n/fr';
 import { formatRelativeTime } from '../../lib/relativeTime';
 import { useNow } from '../../lib/useNow';
 import { methodScreenPath } from '../methods/catalogue';
+import { chapterDue, useDueCounts } from '../memory/dueCounts';
 import { chapterSummary } from './selection';
 
 interface PickSummaryProps {
@@ -18,6 +19,8 @@ interface PickSummaryProps {
 export function PickSummary({ data, methodId, subjectId, chapterId }: PickSummaryProps) {
   const now = useNow(15_000);
   const summary = chapterSummary(data, methodId, subjectId, chapterId);
+  const counts = useDueCounts();
+  const due = counts && chapterDue(counts, subjectId, chapterId);
   const count = methodId === 'association' || methodId === 'image-zoning' || methodId === 'mindmap' ? fr.pick.counts[methodId](summary.count) : '';
   const train = methodScreenPath(methodId, 'train', subjectId, chapterId);
   const manage = methodScreenPath(methodId, 'manage', subjectId, chapterId);
@@ -37,6 +40,12 @@ export function PickSummary({ data, methodId, subjectId, chapterId }: PickSummar
           <dt>{fr.pick.lastSession}</dt>
           <dd>{summary.lastAt === null ? fr.pick.never : formatRelativeTime(summary.lastAt, now, fr.pick.justNow)}</dd>
         </div>
+        {due && (
+          <div className="pick-stat" data-testid="pick-due">
+            <dt>{fr.pick.toReview}</dt>
+            <dd>{fr.pick.dueCount(due.due, due.new)}</dd>
+          </div>
+        )}
       </dl>
       {train && manage && (
         <div className="pick-actions">

@@ -21,11 +21,17 @@ import {
   snapshotChapter,
   snapshotSubject,
 } from './edits';
+import type { DueCount, MemorySummary } from '../../../domain/memory/api';
+import { chapterDue, subjectDue } from '../memory/dueCounts';
 
 interface SubjectCardProps {
   subject: Subject;
   data: StudyData;
+  /** The student's due counts (spaced repetition), once known. */
+  dueCounts: MemorySummary | null;
 }
+
+const dueText = (count: DueCount) => fr.subjects.due(count.due, count.new);
 
 const TrashIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -34,7 +40,7 @@ const TrashIcon = () => (
 );
 
 /** One subject: its name and colour, its chapters (renamed in place, deleted with undo) and a form to add one. */
-export function SubjectCard({ subject, data }: SubjectCardProps) {
+export function SubjectCard({ subject, data, dueCounts }: SubjectCardProps) {
   const id = useId();
   const [chapterName, setChapterName] = useState('');
   const [error, setError] = useState(false);
@@ -79,7 +85,10 @@ export function SubjectCard({ subject, data }: SubjectCardProps) {
           <TrashIcon />
         </button>
       </header>
-      <p className="subject-card__meta">{fr.subjects.chapters(subject.chapters.length)}</p>
+      <p className="subject-card__meta">
+        {fr.subjects.chapters(subject.chapters.length)}
+        {dueCounts && <span data-testid="subject-due"> · {dueText(subjectDue(dueCounts, subject.id))}</span>}
+      </p>
       {subject.chapters.length === 0 ? (
         <p className="subject-card__empty">{fr.subjects.noChapter}</p>
       ) : (
@@ -93,6 +102,11 @@ export function SubjectCard({ subject, data }: SubjectCardProps) {
                 fieldLabel={fr.subjects.nameField(chapter.name)}
                 onRename={(value) => updateUserData(renameChapter(subject.id, chapter.id, value))}
               />
+              {dueCounts && (
+                <span className="chapter-row__due" data-testid="chapter-due">
+                  {dueText(chapterDue(dueCounts, subject.id, chapter.id))}
+                </span>
+              )}
               <span className="chapter-row__actions">
                 <Link className="btn btn--ghost btn--sm chapter-row__train" to={pickPath({ subjectId: subject.id, chapterId: chapter.id })} aria-label={fr.subjects.trainChapter(chapter.name)}>
                   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">

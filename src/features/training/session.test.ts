@@ -46,7 +46,7 @@ describe('training session', () => {
   it('checks answers trimmed, ignoring case and accents, against any accepted answer', () => {
     let state = startTraining(target, questions, 'id', T0);
     state = answer(state, '  artere ');
-    expect(state.entries[0]).toEqual({ userAnswer: '  artere ', validated: true, correct: true, almost: null });
+    expect(state.entries[0]).toEqual({ userAnswer: '  artere ', validated: true, correct: true, almost: null, shownAt: T0 });
     state = answer(goNext(state, T0 + 1000), 'VEINE');
     expect(state.entries[1]!.correct).toBe(true);
     state = answer(goNext(state, T0 + 2000), 'vaisseau');
@@ -55,7 +55,7 @@ describe('training session', () => {
 
   it('counts a forgiven typo as correct, « Presque ! », against the accepted answer it nearly matched', () => {
     let state = answer(startTraining(target, questions, 'id', T0), 'vaiseau');
-    expect(state.entries[0]).toEqual({ userAnswer: 'vaiseau', validated: true, correct: true, almost: 'Vaisseau' });
+    expect(state.entries[0]).toEqual({ userAnswer: 'vaiseau', validated: true, correct: true, almost: 'Vaisseau', shownAt: T0 });
     state = answer(goNext(state, T0 + 1000), 'Veines'); // 5 letters: one slip forgiven
     state = answer(goNext(state, T0 + 2000), 'capilair'); // two slips for 10 letters
     const summary = summarise(finishTraining(state, T0 + 3000));
@@ -123,8 +123,9 @@ describe('training session', () => {
       startedAt: T0,
       finishedAt: T0 + 800,
       questions: [
-        { cardId: 'c1', correct: true, userAnswer: 'Artère', rightAnswer: 'Artère' },
-        { cardId: 'c2', correct: false, userAnswer: '', rightAnswer: 'Veine' },
+        // Each question's time on screen: until the next one, the last until the end.
+        { cardId: 'c1', correct: true, userAnswer: 'Artère', rightAnswer: 'Artère', ms: 400 },
+        { cardId: 'c2', correct: false, userAnswer: '', rightAnswer: 'Veine', ms: 400 },
       ],
     });
   });

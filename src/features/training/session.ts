@@ -1,5 +1,6 @@
 import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/answers/check';
 import type { MethodId, QuestionKind } from '../../../domain/data/sessions';
+import { SESSION_MAX_AGE_MS } from '../../../domain/scoring';
 import type { RecordSessionBody } from '../../../domain/training';
 
 /**
@@ -24,6 +25,8 @@ export interface AnswerEntry {
   correct: boolean;
   /** When almost right (« Presque ! »): the accepted answer it nearly matched; otherwise null. */
   almost: string | null;
+  /** When the question came on screen: its time until the next one is sent with the session. */
+  shownAt?: number;
 }
 
 export interface TrainingTarget {
@@ -59,10 +62,10 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-const blank = (): AnswerEntry => ({ userAnswer: '', validated: false, correct: false, almost: null });
+const blank = (shownAt: number): AnswerEntry => ({ userAnswer: '', validated: false, correct: false, almost: null, shownAt });
 
 export function startTraining<P>(target: TrainingTarget, questions: Question<P>[], id: string, startedAt: number): TrainingState<P> {
-  return { ...target, id, questions, entries: questions.length > 0 ? [blank()] : [], startedAt, finishedAt: null };
+  return { ...target, id, questions, entries: questions.length > 0 ? [blank(startedAt)] : [], startedAt, finishedAt: null };
 }
 
 export function currentIndex(state: TrainingState<unknown>): number {
@@ -111,7 +114,7 @@ export function validatedEntry(result: ReturnType<AnswerCheck>): Pick<AnswerEntr
 export function goNext<P>(state: TrainingState<P>, now: number): TrainingState<P> {
   if (state.finishedAt !== null || state.entries.length === 0) return state;
   if (isLastQuestion(state)) return finishTraining(state, now);
-  return { ...state, entries: [...state.entries, blank()] };
+  return { ...state, entries: [...state.entries, blank(now)] };
 }
 
 /** Ends now with the questions reached so far. */
@@ -156,9 +159,21 @@ export function summarise<P>(state: TrainingState<P>, now: number = state.finish
   };
 }
 
+/**
+ * How long each question was on screen, until the next one (or the end): what spaced repetition
+ * compares with the student's usual pace. Undefined for questions answered all at once.
+ */
+function timesOnScreen(state: TrainingState<unknown>): (number | undefined)[] {
+  return state.entries.map((entry, i) => {
+    const until = state.entries[i + 1]?.shownAt ?? state.finishedAt;
+    return entry.shownAt === undefined || until === null || until === undefined ? undefined : Math.max(0, Math.round(until - entry.shownAt));
+  });
+}
+
 /** The body of POST /me/sessions for a finished session. */
 export function recordBody(state: TrainingState<unknown>): RecordSessionBody {
   const { review } = summarise(state);
+  const times = timesOnScreen(state);
   return {
     id: state.id,
     methodId: state.methodId,
@@ -166,12 +181,13 @@ export function recordBody(state: TrainingState<unknown>): RecordSessionBody {
     chapterId: state.chapterId,
     startedAt: state.startedAt,
     finishedAt: state.finishedAt ?? state.startedAt,
-    questions: review.map((item) => ({
+    questions: review.map((item, i) => ({
       cardId: item.question.cardId,
       correct: item.correct,
       userAnswer: item.userAnswer.slice(0, 1000),
       rightAnswer: item.rightAnswer.slice(0, 1000),
       ...(item.question.kind ? { kind: item.question.kind } : {}),
+      ...(times[i] !== undefined ? { ms: Math.min(times[i], SESSION_MAX_AGE_MS) } : {}),
     })),
   };
 }

@@ -52,6 +52,7 @@ describe('zoning practice', () => {
       userAnswer: '{"x":0.95,"y":0.95}',
       rightAnswer: questions[1]!.answers[0],
       kind: 'placement',
+      ms: 1000,
     });
   });
 });
@@ -98,6 +99,7 @@ describe('« Nommer la zone »', () => {
       userAnswer: 'ventricule gauhce',
       rightAnswer: 'Ventricule gauche',
       kind: 'zone-name',
+      ms: 1000,
     });
   });
 

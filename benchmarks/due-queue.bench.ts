@@ -1,0 +1,140 @@
+/**
+ * The due queue of a student with 5,000 items (cards, legends, map texts in 50 chapters) and
+ * 50,000 review logs, on the embedded database (PGlite, in memory): the time to answer
+ * GET /me/memory/queue and GET /me/memory on the server (reading the material and the states
+ * included), the queue computed alone, the size of the answers, and the time to record one
+ * 20-question session's memory update.
+ *   npm run bench -- due-queue
+ */
+import { partsOf } from '../domain/data/parts';
+import { normaliseUserData } from '../domain/data/userData';
+import { toPartWrite, writeParts } from '../server/db/material';
+import { parisDayEnd } from '../domain/dates';
+import { memoryItems } from '../domain/memory/items';
+import { DEFAULT_MEMORY_SETTINGS } from '../domain/memory/api';
+import { openDatabase } from '../server/db';
+import { insertLogs, loadStates, markBuilt, saveStates } from '../server/db/memory';
+import { openMemory, reviewMemory } from '../server/services/memory/memory';
+import { reviewQueue } from '../server/services/memory/queue';
+import { memoryQueue, memorySummary } from '../server/services/memory/read';
+import { MemoryBook, type AnsweredItem, type ReviewLogEntry } from '../server/services/memory/schedule';
+import { readMaterial } from '../server/services/userData';
+import { percentile, roundMs } from './stats';
+import type { BenchFigure } from './types';
+
+const CHAPTERS = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RUNS = 30;
+const WARM_UP = 5;
+const USER = 'bench-student';
+
+/** 50 chapters of 60 cards, 2 boards of 10 legends and one map of 10 nodes and 10 arrow texts: 5,000 items. */
+function material() {
+  const subjects = [{ id: 'med', name: 'Médecine', chapters: Array.from({ length: CHAPTERS }, (_, c) => ({ id: `ch${c}`, name: `Chapitre ${c}` })) }];
+  const cards: Record<string, unknown[]> = {};
+  const zoningSets: Record<string, unknown[]> = {};
+  const mindMaps: Record<string, unknown[]> = {};
+  for (let c = 0; c < CHAPTERS; c++) {
+    const key = `med.ch${c}`;
+    cards[key] = Array.from({ length: 60 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${c}-${i}`, text: `Question ${c}-${i}` }));
+    zoningSets[key] = Array.from({ length: 2 }, (_, b) => ({
+      id: `b${b}`,
+      imageUrl: 'https://example.org/schema.png',
+      title: `Schéma ${b}`,
+      legends: Array.from({ length: 10 }, (_, l) => ({
+        id: `z${b}-${l}`,
+        label: `Structure ${c}-${b}-${l}`,
+        points: [{ x: l / 10, y: 0.1 }, { x: l / 10 + 0.05, y: 0.1 }, { x: l / 10 + 0.05, y: 0.3 }],
+      })),
+    }));
+    const nodes = Array.from({ length: 10 }, (_, n) => ({ id: `n${n}`, label: `Notion ${c}-${n}`, x: n / 10, y: 0.5 }));
+    const edges = Array.from({ length: 10 }, (_, e) => ({ id: `e${e}`, fromId: `n${e}`, toId: `n${(e + 1) % 10}`, labelAbove: `lien ${c}-${e}` }));
+    mindMaps[key] = [{ id: 'm0', title: 'Carte', nodes, edges }];
+  }
+  return normaliseUserData({ subjects, cards, zoningSets, mindMaps });
+}
+
+/**
+ * 90 % of the items reviewed 11 times over the last year, on days spread per item (49,500 logs),
+ * 500 of them once more (50,000 logs in all); the other 10 % are new.
+ */
+function history(items: ReturnType<typeof memoryItems>, now: number) {
+  const book = new MemoryBook();
+  const logs: ReviewLogEntry[] = [];
+  const reviewed = [...items.values()].filter((_, i) => i % 10 !== 0);
+  const answer = (item: (typeof reviewed)[number], i: number, round: number): AnsweredItem => ({
+    item, correct: (i + round) % 7 !== 0, almost: (i + round) % 11 === 0, durationMs: 2000 + ((i * 37) % 5000),
+  });
+  for (let round = 0; round < 12; round++) {
+    for (let phase = 0; phase < 30; phase++) {
+      const at = now - (365 - round * 30 + phase) * DAY_MS;
+      const batch = reviewed.flatMap((item, i) => (i % 30 === phase && (round < 11 || i < 500) ? [answer(item, i, round)] : []));
+      logs.push(...book.review(batch, `s${round}-${phase}`, at, DEFAULT_MEMORY_SETTINGS, {}));
+    }
+  }
+  return { states: [...book.states.values()], logs };
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await work();
+    samples.push(performance.now() - t0);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+export async function run(): Promise<BenchFigure[]> {
+  const db = await openDatabase({ dataDir: null });
+  try {
+    const now = Date.now();
+    const data = material();
+    const items = memoryItems(data);
+    await db.query(`INSERT INTO users (id, username, username_key, password_hash, display) VALUES ($1, $1, $1, 'x', '{}'::jsonb)`, [USER]);
+    await db.query('INSERT INTO user_data (user_id) VALUES ($1)', [USER]);
+    await writeParts(db, USER, [...partsOf(data)].map(([key, content]) => toPartWrite(key, content)));
+    const { states, logs } = history(items, now);
+    await saveStates(db, USER, states);
+    await insertLogs(db, USER, logs);
+    await markBuilt(db, USER);
+
+    const label = `due queue (${items.size.toLocaleString('en-US')} items, ${logs.length.toLocaleString('en-US')} logs)`;
+    const queue = await memoryQueue(db, USER, {}, 500, now);
+    const summary = await memorySummary(db, USER, now);
+    const queueTimes = await timed(() => memoryQueue(db, USER, {}, 500, now));
+    const summaryTimes = await timed(() => memorySummary(db, USER, now));
+    const memory = await openMemory(db, USER, (await readMaterial(db, USER)).data);
+    const computeTimes = await timed(async () => reviewQueue(memory, 0, now, parisDayEnd(now), {}, 500));
+    const materialTimes = await timed(() => readMaterial(db, USER));
+    const statesTimes = await timed(() => loadStates(db, USER));
+    const itemsTimes = await timed(async () => memoryItems(data));
+
+    const session = {
+      id: 'bench-session', methodId: 'association' as const, subjectId: 'med', chapterId: 'ch1', startedAt: now - 120_000, finishedAt: now,
+      total: 20, correct: 20, percent: 100,
+      questions: Array.from({ length: 20 }, (_, i) => ({ cardId: `k${i}`, correct: true, userAnswer: '', rightAnswer: '', ms: 3000 })),
+    };
+    const recordTimes = await timed(() => db.transaction((tx) => reviewMemory(tx, USER, data, session, async () => data)));
+
+    const figure = (metric: string, sorted: number[]) => [
+      { benchmark: label, metric: `${metric} p50 (${RUNS} runs)`, value: roundMs(percentile(sorted, 50)), unit: 'ms' },
+      { benchmark: label, metric: `${metric} p95 (${RUNS} runs)`, value: roundMs(percentile(sorted, 95)), unit: 'ms' },
+    ];
+    return [
+      ...figure('queue answer, server side', queueTimes),
+      ...figure('due counts answer, server side', summaryTimes),
+      ...figure('queue computed from loaded states', computeTimes),
+      ...figure('memory update of a 20-question session', recordTimes),
+      ...figure('of which: read the material', materialTimes),
+      ...figure('of which: read the states', statesTimes),
+      ...figure('of which: list the items', itemsTimes),
+      { benchmark: label, metric: `queue answer size (${queue.items.length} items)`, value: JSON.stringify(queue).length, unit: 'bytes' },
+      { benchmark: label, metric: `due counts answer size (${summary.chapters.length} chapters)`, value: JSON.stringify(summary).length, unit: 'bytes' },
+      { benchmark: label, metric: 'items due today', value: summary.total.due, unit: 'items' },
+    ];
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,217 @@
+import type { State } from 'ts-fsrs';
+import { memoryItemId, type MemoryKind } from '../../domain/memory/items';
+import { DEFAULT_MEMORY_SETTINGS, type MemorySettings } from '../../domain/memory/api';
+import type { DayLoads, MemoryState, ReviewLogEntry, SlowTimes, StateItem } from '../services/memory/schedule';
+import type { Queryable } from './types';
+
+/** The memory states, review logs and settings of spaced repetition (migration 014). */
+
+/**
+ * A state row as a JSON array: subject, chapter, item key, kind, group, answer hash, state, due,
+ * stability, difficulty, scheduled days, learning steps, reps, lapses, last review (times in ms).
+ */
+type StateTuple = [string, string, string, MemoryKind, string, string, number, number, number, number, number, number, number, number, number | null];
+
+function toState([subjectId, chapterId, key, kind, group, answerHash, state, due, stability, difficulty, scheduledDays, learningSteps, reps, lapses, lastReview]: StateTuple): MemoryState {
+  return {
+    item: { id: memoryItemId(subjectId, chapterId, key), subjectId, chapterId, key, kind, group, answerHash },
+    card: {
+      due: new Date(due),
+      stability,
+      difficulty,
+      elapsed_days: 0,
+      scheduled_days: scheduledDays,
+      learning_steps: learningSteps,
+      reps,
+      lapses,
+      state: state as State,
+      ...(lastReview !== null ? { last_review: new Date(lastReview) } : {}),
+    },
+  };
+}
+
+const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
+const STATE_JSON = `coalesce(json_agg(json_build_array(subject_id, chapter_id, item_key, kind, group_key, answer_hash, state,
+  ${epochMs('due')}, stability, difficulty, scheduled_days, learning_steps, reps, lapses, ${epochMs('last_review')})), '[]')::text`;
+
+/**
+ * The user's states, or only those of `items`. They come as one JSON text parsed here:
+ * thousands of rows of fifteen columns cost far more to decode one value at a time.
+ */
+export async function loadStates(db: Queryable, userId: string, items?: readonly ItemRef[]): Promise<MemoryState[]> {
+  const found = items
+    ? await db.query<{ states: string }>(`SELECT ${STATE_JSON} AS states FROM memory_states WHERE user_id = $1 AND ${ITEMS_IN}`, itemParams(userId, items))
+    : await db.query<{ states: string }>(`SELECT ${STATE_JSON} AS states FROM memory_states WHERE user_id = $1`, [userId]);
+  return (JSON.parse(found.rows[0]?.states ?? '[]') as StateTuple[]).map(toState);
+}
+
+/** Where an item is, in its user's material. */
+type ItemRef = Pick<StateItem, 'subjectId' | 'chapterId' | 'key'>;
+const ITEMS_IN = '(subject_id, chapter_id, item_key) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))';
+const itemParams = (userId: string, items: readonly ItemRef[]) => [
+  userId,
+  items.map((i) => i.subjectId),
+  items.map((i) => i.chapterId),
+  items.map((i) => i.key),
+];
+
+const DUE_DAY = `floor(${epochMs('due')} / 86400000)::int`;
+
+/** How many of the user's states fall due each day, overall and for the sibling `groups` (see `dayOf`). */
+export async function dayLoads(db: Queryable, userId: string, groups: readonly string[]): Promise<DayLoads> {
+  const [all, siblings] = await Promise.all([
+    db.query<{ day: number; n: number }>(`SELECT ${DUE_DAY} AS day, count(*)::int AS n FROM memory_states WHERE user_id = $1 GROUP BY 1`, [userId]),
+    db.query<{ group_key: string; day: number; n: number }>(
+      `SELECT group_key, ${DUE_DAY} AS day, count(*)::int AS n FROM memory_states WHERE user_id = $1 AND group_key = ANY($2::text[]) GROUP BY 1, 2`,
+      [userId, groups],
+    ),
+  ]);
+  const groupDays = new Map<string, Map<number, number>>();
+  for (const row of siblings.rows) {
+    const days = groupDays.get(row.group_key) ?? new Map<number, number>();
+    days.set(row.day, row.n);
+    groupDays.set(row.group_key, days);
+  }
+  return { perDay: new Map(all.rows.map((row) => [row.day, row.n])), groupDays };
+}
+
+/** Forgets the items of chapters no longer in the material (`chapters`: subject and chapter ids). */
+export async function deleteOtherChapters(db: Queryable, userId: string, chapters: readonly { subjectId: string; chapterId: string }[]): Promise<void> {
+  const params = [userId, chapters.map((c) => c.subjectId), chapters.map((c) => c.chapterId)];
+  const other = '(subject_id, chapter_id) NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))';
+  await db.query(`DELETE FROM memory_states WHERE user_id = $1 AND ${other}`, params);
+  await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${other}`, params);
+}
+
+const iso = (at: Date | undefined) => (at ? at.toISOString() : null);
+/** Rows per statement: a few arrays of this length stay well within a query's size. */
+const BATCH = 2000;
+
+function batches<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
+  return out;
+}
+
+/** Inserts or replaces states. */
+export async function saveStates(db: Queryable, userId: string, states: readonly MemoryState[]): Promise<void> {
+  for (const part of batches(states)) {
+    const column = <T>(pick: (state: MemoryState) => T) => part.map(pick);
+    await db.query(
+      `INSERT INTO memory_states (user_id, subject_id, chapter_id, item_key, kind, group_key, answer_hash, state, due, stability,
+                                  difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::smallint[],
+                                $9::timestamptz[], $10::float8[], $11::float8[], $12::int[], $13::int[], $14::int[], $15::int[],
+                                $16::timestamptz[])
+       ON CONFLICT (user_id, subject_id, chapter_id, item_key) DO UPDATE SET
+         kind = EXCLUDED.kind, group_key = EXCLUDED.group_key, answer_hash = EXCLUDED.answer_hash, state = EXCLUDED.state,
+         due = EXCLUDED.due, stability = EXCLUDED.stability, difficulty = EXCLUDED.difficulty,
+         scheduled_days = EXCLUDED.scheduled_days, learning_steps = EXCLUDED.learning_steps, reps = EXCLUDED.reps,
+         lapses = EXCLUDED.lapses, last_review = EXCLUDED.last_review`,
+      [
+        userId,
+        column((s) => s.item.subjectId),
+        column((s) => s.item.chapterId),
+        column((s) => s.item.key),
+        column((s) => s.item.kind),
+        column((s) => s.item.group),
+        column((s) => s.item.answerHash),
+        column((s) => s.card.state),
+        column((s) => s.card.due.toISOString()),
+        column((s) => s.card.stability),
+        column((s) => s.card.difficulty),
+        column((s) => s.card.scheduled_days),
+        column((s) => s.card.learning_steps),
+        column((s) => s.card.reps),
+        column((s) => s.card.lapses),
+        column((s) => iso(s.card.last_review)),
+      ],
+    );
+  }
+}
+
+export async function insertLogs(db: Queryable, userId: string, logs: readonly ReviewLogEntry[]): Promise<void> {
+  for (const part of batches(logs)) {
+    const column = <T>(pick: (log: ReviewLogEntry) => T) => part.map(pick);
+    await db.query(
+      `INSERT INTO review_logs (user_id, subject_id, chapter_id, item_key, kind, session_id, reviewed_at, rating, state_before,
+                                elapsed_days, scheduled_days, stability, difficulty, duration_ms)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::smallint[],
+                                $9::smallint[], $10::int[], $11::int[], $12::float8[], $13::float8[], $14::int[])`,
+      [
+        userId,
+        column((l) => l.item.subjectId),
+        column((l) => l.item.chapterId),
+        column((l) => l.item.key),
+        column((l) => l.item.kind),
+        column((l) => l.sessionId),
+        column((l) => new Date(l.reviewedAt).toISOString()),
+        column((l) => l.rating),
+        column((l) => l.stateBefore),
+        column((l) => l.elapsedDays),
+        column((l) => l.scheduledDays),
+        column((l) => l.stability),
+        column((l) => l.difficulty),
+        column((l) => l.durationMs),
+      ],
+    );
+  }
+}
+
+/** Forgets items: their states and their review logs. */
+export async function deleteItems(db: Queryable, userId: string, items: readonly ItemRef[]): Promise<void> {
+  for (const part of batches(items)) {
+    await db.query(`DELETE FROM memory_states WHERE user_id = $1 AND ${ITEMS_IN}`, itemParams(userId, part));
+    await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${ITEMS_IN}`, itemParams(userId, part));
+  }
+}
+
+/** The 75th percentile of the user's answer times per kind of item, where there are enough reviews to tell. */
+export async function slowTimes(db: Queryable, userId: string, minimum: number): Promise<SlowTimes> {
+  const found = await db.query<{ kind: MemoryKind; p75: number }>(
+    `SELECT kind, percentile_disc(0.75) WITHIN GROUP (ORDER BY duration_ms) AS p75
+       FROM review_logs WHERE user_id = $1 GROUP BY kind HAVING count(*) >= $2`,
+    [userId, minimum],
+  );
+  return Object.fromEntries(found.rows.map((row) => [row.kind, Number(row.p75)]));
+}
+
+/** How many items the user saw for the first time since `since`. */
+export async function newItemsSince(db: Queryable, userId: string, since: number): Promise<number> {
+  const found = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM review_logs WHERE user_id = $1 AND state_before = 0 AND reviewed_at >= $2',
+    [userId, new Date(since)],
+  );
+  return found.rows[0]?.n ?? 0;
+}
+
+export interface StoredSettings extends MemorySettings {
+  /** Whether the states were built from the recorded sessions already. */
+  built: boolean;
+}
+
+export async function readSettings(db: Queryable, userId: string): Promise<StoredSettings> {
+  const found = await db.query<{ retention_pct: number; daily_new_limit: number; built_at: Date | null }>(
+    'SELECT retention_pct, daily_new_limit, built_at FROM memory_settings WHERE user_id = $1',
+    [userId],
+  );
+  const row = found.rows[0];
+  if (!row) return { ...DEFAULT_MEMORY_SETTINGS, built: false };
+  return { retentionPct: row.retention_pct, dailyNewLimit: row.daily_new_limit, built: row.built_at !== null };
+}
+
+export async function writeSettings(db: Queryable, userId: string, settings: MemorySettings): Promise<void> {
+  await db.query(
+    `INSERT INTO memory_settings (user_id, retention_pct, daily_new_limit) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET retention_pct = EXCLUDED.retention_pct, daily_new_limit = EXCLUDED.daily_new_limit`,
+    [userId, settings.retentionPct, settings.dailyNewLimit],
+  );
+}
+
+export async function markBuilt(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO memory_settings (user_id, built_at) VALUES ($1, now()) ON CONFLICT (user_id) DO UPDATE SET built_at = now()`,
+    [userId],
+  );
+}

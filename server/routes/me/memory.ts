@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { memorySettingsBody, type MemoryQueue, type MemorySettings, type MemorySummary } from '../../../domain/memory/api';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/authenticate';
+import { validate } from '../../http/validate';
+import { memoryQueue, memorySummary, updateMemorySettings } from '../../services/memory/read';
+
+const id = z.string().min(1).max(200);
+const queueQuery = z.object({
+  subjectId: id.optional(),
+  chapterId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(20),
+});
+
+/** Spaced repetition: due counts, the review queue, and the student's scheduling settings. */
+export function memoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/me/memory', async (request): Promise<MemorySummary> => {
+    const user = requireUser(request);
+    return memorySummary(ctx.db, user.id);
+  });
+
+  app.get('/me/memory/queue', async (request): Promise<MemoryQueue> => {
+    const user = requireUser(request);
+    const { limit, ...scope } = validate(queueQuery, request.query);
+    return memoryQueue(ctx.db, user.id, scope, limit);
+  });
+
+  app.put('/me/memory/settings', async (request): Promise<MemorySettings> => {
+    const user = requireUser(request);
+    return updateMemorySettings(ctx.db, user.id, validate(memorySettingsBody, request.body));
+  });
+}

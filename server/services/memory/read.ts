@@ -1,0 +1,27 @@
+import { parisDayEnd, parisDayStart } from '../../../domain/dates';
+import type { MemoryQueue, MemorySettings, MemorySummary } from '../../../domain/memory/api';
+import type { Database } from '../../db/types';
+import { newItemsSince, writeSettings } from '../../db/memory';
+import { readMaterial } from '../userData';
+import { openMemory } from './memory';
+import { dueSummary, reviewQueue, type QueueScope } from './queue';
+
+/** GET /me/memory: the due counts of the user's material, per chapter and in total, and the settings. */
+export async function memorySummary(db: Database, userId: string, now = Date.now()): Promise<MemorySummary> {
+  const memory = await openMemory(db, userId, (await readMaterial(db, userId)).data);
+  const introduced = await newItemsSince(db, userId, parisDayStart(now));
+  return { ...dueSummary(memory, introduced, parisDayEnd(now)), settings: memory.settings };
+}
+
+/** GET /me/memory/queue: what a review session over `scope` asks, in order. */
+export async function memoryQueue(db: Database, userId: string, scope: QueueScope, limit: number, now = Date.now()): Promise<MemoryQueue> {
+  const memory = await openMemory(db, userId, (await readMaterial(db, userId)).data);
+  const introduced = await newItemsSince(db, userId, parisDayStart(now));
+  return { items: reviewQueue(memory, introduced, now, parisDayEnd(now), scope, limit) };
+}
+
+/** PUT /me/memory/settings: the desired retention and the daily limit of new items. */
+export async function updateMemorySettings(db: Database, userId: string, settings: MemorySettings): Promise<MemorySettings> {
+  await writeSettings(db, userId, settings);
+  return settings;
+}

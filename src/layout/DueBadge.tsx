@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useDueCounts } from '../features/memory/dueCounts';
+import { fr } from '../i18n/shell';
+
+/** The header's « À réviser » count: the signed-in student's items due today, a link to the picker. */
+export function DueBadge() {
+  const summary = useDueCounts();
+  if (!summary) return null;
+  const due = summary.total.due;
+  return (
+    <Link to="/pick" className={`due-badge${due > 0 ? ' due-badge--due' : ''}`} aria-label={fr.nav.dueLabel(due)} data-testid="header-due">
+      {fr.nav.due(due)}
+    </Link>
+  );
+}
