@@ -98,6 +98,37 @@ export interface ExportedAuditEntry {
   at: string;
 }
 
+/** Spaced repetition: the settings, each item's memory state and every review. */
+export interface ExportedMemory {
+  settings: { retentionPct: number; dailyNewLimit: number; builtAt: string | null } | null;
+  states: Array<{
+    subjectId: string;
+    chapterId: string;
+    itemKey: string;
+    kind: string;
+    state: number;
+    due: string;
+    stability: number;
+    difficulty: number;
+    scheduledDays: number;
+    reps: number;
+    lapses: number;
+    lastReview: string | null;
+  }>;
+  reviews: Array<{
+    subjectId: string;
+    chapterId: string;
+    itemKey: string;
+    kind: string;
+    sessionId: string;
+    reviewedAt: string;
+    rating: number;
+    elapsedDays: number;
+    scheduledDays: number;
+    durationMs: number;
+  }>;
+}
+
 /** GET /me/export: everything the account holds, secrets excepted (FAQ promise). */
 export interface AccountExport {
   exportedAt: string;
@@ -117,6 +148,7 @@ export interface AccountExport {
   liveSessions: ExportedLiveSession[];
   /** Session starts registered with the server (POST /me/sessions/start) and not recorded yet. */
   sessionStarts: ExportedLiveSession[];
+  memory: ExportedMemory;
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];
 }

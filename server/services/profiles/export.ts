@@ -3,6 +3,7 @@ import type {
   ExportedAuditEntry,
   ExportedCheckout,
   ExportedLiveSession,
+  ExportedMemory,
   ExportedSession,
   ExportedShareCode,
   ExportedSignIn,
@@ -114,6 +115,23 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       'SELECT session_id, method_id, subject_id, chapter_id, started_at FROM session_starts WHERE user_id = $1 ORDER BY started_at',
       userId,
     ),
+    memory: {
+      settings:
+        (await rows<ExportedMemory['settings']>(db, 'SELECT retention_pct, daily_new_limit, built_at FROM memory_settings WHERE user_id = $1', userId))[0] ??
+        null,
+      states: await rows<ExportedMemory['states'][number]>(
+        db,
+        `SELECT subject_id, chapter_id, item_key, kind, state, due, stability, difficulty, scheduled_days, reps, lapses, last_review
+           FROM memory_states WHERE user_id = $1 ORDER BY subject_id, chapter_id, item_key`,
+        userId,
+      ),
+      reviews: await rows<ExportedMemory['reviews'][number]>(
+        db,
+        `SELECT subject_id, chapter_id, item_key, kind, session_id, reviewed_at, rating, elapsed_days, scheduled_days, duration_ms
+           FROM review_logs WHERE user_id = $1 ORDER BY reviewed_at`,
+        userId,
+      ),
+    },
     // What administrators did to the account, never who did it.
     moderation: await rows<ExportedAuditEntry>(
       db,
