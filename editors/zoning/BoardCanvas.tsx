@@ -80,6 +80,14 @@ function takeFocus(stage: HTMLDivElement | null): void {
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
+let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer }> | null = null;
+
+/** The renderer's code (Pixi), fetched once, from the first board on, while its image loads. */
+function loadRenderer() {
+  rendererModule ??= import('../../engine/render/pixi/boardRenderer');
+  return rendererModule;
+}
+
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
 
 /**
@@ -109,6 +117,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     setStatus({ kind: 'loading' });
     setView(IDENTITY_VIEW);
+    // A failure is reported where the renderer is created.
+    loadRenderer().catch(() => undefined);
     loadBoardImage(imageUrl).then(
       (image) => !cancelled && setStatus({ kind: 'ready', image }),
       () => !cancelled && setStatus({ kind: 'failed' }),
@@ -139,7 +149,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     let created: BoardRenderer | null = null;
     const tracker = new GestureTracker();
-    import('../../engine/render/pixi/boardRenderer')
+    loadRenderer()
       .then(({ BoardRenderer }) => BoardRenderer.create(host, live.current.size))
       .then((instance) => {
         created = instance;
