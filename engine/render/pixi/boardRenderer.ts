@@ -238,15 +238,16 @@ export class BoardRenderer {
       counts.set(layer, index + 1);
       const moved = item.layer !== layer || layer.zones.getChildIndex(item.graphics) !== index;
       if (moved) {
+        if (item.layer === this.still || layer === this.still) this.stillDirty = true;
         layer.zones.addChildAt(item.graphics, index);
-        if (item.layer && item.layer !== layer) this.stillDirty = true;
         item.layer = layer;
       }
-      if (item.key !== zone.key) this.updateZone(item, zone);
-      if (moved || item.key !== zone.key) {
-        if (item.label) layer.labels.addChild(item.label);
+      if (item.key !== zone.key) {
+        this.updateZone(item, zone);
         if (layer === this.still) this.stillDirty = true;
       }
+      // Re-adding a child would make Pixi rebuild the layer's drawing instructions: only a move.
+      if (item.label && item.label.parent !== layer.labels) layer.labels.addChild(item.label);
       item.key = zone.key;
       if (item.label) this.placeLabel(item.label, zone);
     }
