@@ -25,6 +25,8 @@ interface Board {
   page: Page;
   /** Main-thread task time so far, ms. */
   clock: () => Promise<number>;
+  /** Main-thread CPU time so far, ms: what the page itself costs, less swayed by a loaded machine. */
+  cpu: () => Promise<number>;
   box: { x: number; y: number; width: number; height: number };
   vertex: { x: number; y: number };
   /** Where the dragged vertex is now, as the tool itself reports it. */
@@ -34,6 +36,8 @@ interface Board {
 interface Drag {
   /** Main-thread task time (Chromium's TaskDuration metric) per pointer event, ms. */
   taskMs: number;
+  /** Main-thread CPU time (ThreadTime) per pointer event, ms. */
+  cpuMs: number;
   frames: number[];
 }
 
@@ -41,7 +45,8 @@ interface Drag {
  * Vertex drag on a full board (10 legends × 10 points over the demo diagram), Mnémo's editor
  * against a fabric.js 7 board (benchmarks/peers/) in the same headless Chromium, same board size
  * and pointer path, drags interleaved. Per profile: main-thread ms per pointer event, frame
- * median/p95 for each, their ratio, and the time from 'Modifier' to a board ready to edit.
+ * median/p95 for each, their ratio (and the ratio of their main-thread CPU time, which a machine
+ * busy with other jobs sways less), and the time from 'Modifier' to a board ready to edit.
  */
 export function run(): Promise<BenchFigure[]> {
   return withBenchServer(async (server) => {
@@ -69,12 +74,14 @@ export function run(): Promise<BenchFigure[]> {
 
       const name = `zoning drag, ${profile.name}`;
       const task = (tool: 'mnemo' | 'fabric') => percentile(results[tool].map((r) => r.taskMs), 50);
+      const cpu = (tool: 'mnemo' | 'fabric') => percentile(results[tool].map((r) => r.cpuMs), 50);
       const frames = (tool: 'mnemo' | 'fabric') => results[tool].flatMap((r) => r.frames).sort((a, b) => a - b);
       figures.push(
         { benchmark: name, metric: 'Mnémo: editor open → interactive', value: Math.round(openMs), unit: 'ms' },
         { benchmark: name, metric: 'Mnémo: main-thread time per pointer event', value: roundMs(task('mnemo')), unit: 'ms' },
         { benchmark: name, metric: 'fabric.js: main-thread time per pointer event', value: roundMs(task('fabric')), unit: 'ms' },
         { benchmark: name, metric: 'ratio Mnémo / fabric.js (main-thread time)', value: Math.round((task('mnemo') / task('fabric')) * 100) / 100, unit: '×' },
+        { benchmark: name, metric: 'ratio Mnémo / fabric.js (main-thread CPU time)', value: Math.round((cpu('mnemo') / cpu('fabric')) * 100) / 100, unit: '×' },
         { benchmark: name, metric: 'Mnémo: frame time, median', value: roundMs(percentile(frames('mnemo'), 50)), unit: 'ms' },
         { benchmark: name, metric: 'Mnémo: frame time, p95', value: roundMs(percentile(frames('mnemo'), 95)), unit: 'ms' },
         { benchmark: name, metric: 'fabric.js: frame time, median', value: roundMs(percentile(frames('fabric'), 50)), unit: 'ms' },
@@ -92,6 +99,7 @@ async function openMnemo(server: BenchServer, token: string, profile: Profile): 
   const edit = page.getByRole('button', { name: 'Modifier' });
   await edit.waitFor();
   const clock = await mainThreadClock(page, profile.cpuThrottling);
+  const cpu = await mainThreadClock(page, 1, 'ThreadTime');
   // Timed in the page: from the click to the first frame painted after the board is ready.
   const openMs = (await page.evaluate(`new Promise((resolve) => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Modifier');
@@ -111,7 +119,7 @@ async function openMnemo(server: BenchServer, token: string, profile: Profile): 
     const [x, y] = ((await chip.getAttribute('title')) ?? '').match(/\d+/g)!.map((n) => Number(n) / 100);
     return { x: x!, y: y! };
   };
-  return { board: { page, clock, box, vertex: fullBoardLegends()[0]!.points[0]!, position }, openMs };
+  return { board: { page, clock, cpu, box, vertex: fullBoardLegends()[0]!.points[0]!, position }, openMs };
 }
 
 /** The fabric.js peer page on the app's origin (its files served from disk), at the same board size. */
@@ -127,26 +135,29 @@ async function openFabric(server: BenchServer, profile: Profile, size: { width: 
     [board, fullBoardLegends(), `${server.base}/demo/coeur-schema.png`] as const,
   );
   const clock = await mainThreadClock(page, profile.cpuThrottling);
+  const cpu = await mainThreadClock(page, 1, 'ThreadTime');
   const box = (await page.locator('canvas.upper-canvas').boundingBox())!;
   const position = async () => (await page.evaluate('window.peerVertex()')) as { x: number; y: number };
-  return { page, clock, box, vertex: await position(), position };
+  return { page, clock, cpu, box, vertex: await position(), position };
 }
 
 /** Grabs the vertex and moves it along a closed loop (it ends where it started), MOVES events. */
-async function drag({ page, clock, box, vertex }: Board): Promise<Drag> {
+async function drag({ page, clock, cpu, box, vertex }: Board): Promise<Drag> {
   const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
   await page.mouse.move(...at(vertex.x, vertex.y));
   await page.mouse.down();
   await startFrameSampling(page);
   const before = await clock();
+  const cpuBefore = await cpu();
   for (let i = 1; i <= MOVES; i++) {
     const t = (2 * Math.PI * i) / MOVES;
     await page.mouse.move(...at(vertex.x + 0.2 * Math.sin(t), vertex.y + 0.12 * Math.sin(2 * t)));
   }
   const after = await clock();
+  const cpuAfter = await cpu();
   const frames = await stopFrameSampling(page);
   await page.mouse.up();
-  return { taskMs: (after - before) / MOVES, frames };
+  return { taskMs: (after - before) / MOVES, cpuMs: (cpuAfter - cpuBefore) / MOVES, frames };
 }
 
 /** An unmeasured drag there and back, which also proves the drag moves the vertex in both tools. */

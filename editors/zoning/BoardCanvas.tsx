@@ -62,12 +62,30 @@ function reachAt(view: View, size: Size): Reach {
 /** Moves the loupe under a finger, or hides it: straight on the DOM, as often as the finger moves. */
 function placeLoupe(loupe: HTMLDivElement | null, finger: Point | null, view: View, size: Size): void {
   if (!loupe) return;
-  loupe.hidden = finger === null;
+  // Only a change touches the DOM: a mouse drag's moves leave the hidden loupe alone.
+  if (loupe.hidden !== (finger === null)) loupe.hidden = finger === null;
   if (!finger) return;
   const layout = loupeLayout(finger, view, size);
   loupe.style.transform = `translate(${layout.left}px, ${layout.top}px)`;
   loupe.style.backgroundSize = `${layout.imageWidth}px ${layout.imageHeight}px`;
   loupe.style.backgroundPosition = `${layout.offsetX}px ${layout.offsetY}px`;
+}
+
+/**
+ * What a press on the board does to the focus, as a mousedown would: the board takes it when it
+ * can (keyboard use), else whatever had it (a field) loses it.
+ */
+function takeFocus(stage: HTMLDivElement | null): void {
+  if (stage && stage.tabIndex >= 0) stage.focus({ preventScroll: true });
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer }> | null = null;
+
+/** The renderer's code (Pixi), fetched once, from the first board on, while its image loads. */
+function loadRenderer() {
+  rendererModule ??= import('../../engine/render/pixi/boardRenderer');
+  return rendererModule;
 }
 
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
@@ -99,6 +117,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     setStatus({ kind: 'loading' });
     setView(IDENTITY_VIEW);
+    // A failure is reported where the renderer is created.
+    loadRenderer().catch(() => undefined);
     loadBoardImage(imageUrl).then(
       (image) => !cancelled && setStatus({ kind: 'ready', image }),
       () => !cancelled && setStatus({ kind: 'failed' }),
@@ -129,7 +149,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     let created: BoardRenderer | null = null;
     const tracker = new GestureTracker();
-    import('../../engine/render/pixi/boardRenderer')
+    loadRenderer()
       .then(({ BoardRenderer }) => BoardRenderer.create(host, live.current.size))
       .then((instance) => {
         created = instance;
@@ -148,9 +168,14 @@ export function BoardCanvas(props: BoardCanvasProps) {
   function dispatch(tracker: GestureTracker, pointer: BoardPointer): void {
     const { view: current, size: drawn } = live.current;
     let events: GestureEvent[] = [];
-    if (pointer.kind === 'down') events = tracker.down(pointer.id, pointer.screen, pointer.at, current, spaceHeld.current);
-    else if (pointer.kind === 'move') events = tracker.move(pointer.id, pointer.screen, drawn);
-    else events = tracker.up(pointer.id, current, pointer.kind === 'cancel');
+    if (pointer.kind === 'down') {
+      takeFocus(hostRef.current);
+      events = tracker.down(pointer.id, pointer.screen, pointer.at, current, spaceHeld.current);
+    } else if (pointer.kind === 'move') {
+      events = tracker.move(pointer.id, pointer.screen, drawn);
+    } else {
+      events = tracker.up(pointer.id, current, pointer.kind === 'cancel');
+    }
     const input = (screen: Point): BoardInput => ({ point: screenToImage(current, screen, drawn), reach: reachAt(current, drawn) });
     const h = handlers.current;
     const finger = pointer.touch && events.some((e) => e.kind === 'press' || e.kind === 'move') ? pointer.screen : null;
@@ -175,9 +200,10 @@ export function BoardCanvas(props: BoardCanvasProps) {
   useEffect(() => {
     if (!renderer) return;
     if (!isSource(scene)) return renderer.render(scene);
-    const draw = () => renderer.render(scene.get());
-    draw();
-    return scene.subscribe(draw);
+    // The renderer reads the scene once per frame, however many changes the frame saw.
+    const follow = () => renderer.render(scene.get);
+    follow();
+    return scene.subscribe(follow);
   }, [renderer, scene]);
   useEffect(() => renderer?.setCursor(cursor), [renderer, cursor]);
 

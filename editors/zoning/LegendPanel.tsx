@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { Legend, Point } from '../../domain/data/zoning';
 import { limits } from '../../domain/limits';
 import { richTextToPlain } from '../../domain/richText';
 import {
@@ -11,7 +13,7 @@ import {
   startDrawing,
   updateLegend,
 } from '../../engine/zoning/editor';
-import type { EditorStore } from '../../engine/zoning/store';
+import type { EditorAction, EditorStore } from '../../engine/zoning/store';
 import { useEditorState } from './useEditorState';
 
 /** The panel's texts (the page passes its French catalogue). */
@@ -48,104 +50,173 @@ export function escapeLabel(value: string): string {
 
 /**
  * The legends of the draft, the active one first and open for editing (part 2 §2, §4). It shows
- * point counts and coordinates, so during a drag it repaints at most once per frame.
+ * point counts and coordinates, so during a drag it repaints at most once per frame, and then
+ * only the dragged legend's item and the chip of the moved point.
  */
 export function LegendPanel({ store, text }: LegendPanelProps) {
-  const state = useEditorState(store, (s) => s);
-  const apply = store.dispatch;
+  const legends = useEditorState(store, (s) => s.legends);
+  const activeId = useEditorState(store, (s) => s.activeId);
+  const drawing = useEditorState(store, (s) => s.drawing);
+  const finishable = useEditorState(store, canFinishShape);
   return (
     <ol className="legend-list" aria-label={text.legends}>
-      {state.legends.map((legend, index) => {
-        const name = richTextToPlain(legend.label).trim() || text.legendTitle(state.legends.length - index);
-        const active = legend.id === state.activeId;
-        const swatch = <span className="legend-item__swatch" style={{ background: legend.color }} aria-hidden="true" />;
-        if (!active) {
-          return (
-            <li key={legend.id} className="legend-item">
-              <button type="button" className="legend-item__select" onClick={() => apply((s) => selectLegend(s, legend.id))} aria-label={text.select(name)}>
-                {swatch}
-                <span className="legend-item__name">{name}</span>
-                <span className="legend-item__meta">{text.points(legend.points.length)}</span>
-              </button>
-            </li>
-          );
-        }
-        const drawing = state.drawing;
-        return (
-          <li key={legend.id} className="legend-item legend-item--active" data-testid="active-legend">
-            <div className="legend-item__head">
-              {swatch}
-              <span className="legend-item__name">{name}</span>
-              <span className="legend-item__meta">{text.points(legend.points.length)}</span>
-            </div>
-            <div className="legend-item__fields">
-              <label className="field">
-                <span className="field__label">{text.legendLabel}</span>
-                <input
-                  className="input"
-                  value={richTextToPlain(legend.label)}
-                  maxLength={limits.textInputMax}
-                  placeholder={text.legendLabelPlaceholder}
-                  onChange={(e) => apply((s) => updateLegend(s, legend.id, { label: escapeLabel(e.target.value) }))}
-                />
-              </label>
-              <label className="field legend-item__colour">
-                <span className="field__label">{text.colour}</span>
-                <input type="color" className="colour-input" value={legend.color} onChange={(e) => apply((s) => updateLegend(s, legend.id, { color: e.target.value }))} />
-              </label>
-              <label className="field legend-item__note">
-                <span className="field__label">{text.note}</span>
-                <textarea
-                  className="input textarea"
-                  rows={2}
-                  value={richTextToPlain(legend.note ?? '')}
-                  maxLength={limits.textareaMax}
-                  placeholder={text.notePlaceholder}
-                  onChange={(e) => apply((s) => updateLegend(s, legend.id, { note: escapeLabel(e.target.value) || null }))}
-                />
-              </label>
-            </div>
-            {legend.points.length > 0 ? (
-              <ul className="point-chips">
-                {legend.points.map((point, i) => (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      className="point-chip"
-                      title={text.pointAt(point.x, point.y)}
-                      onClick={() => apply((s) => removePoint(s, legend.id, i))}
-                      aria-label={text.removePoint(i + 1)}
-                    >
-                      {i + 1} <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <p className="field__hint">{drawing ? text.drawingHint : text.editHint}</p>
-            <div className="legend-item__actions">
-              {drawing ? (
-                <button type="button" className="btn btn--primary btn--sm" disabled={!canFinishShape(state)} onClick={() => apply(finishShape)}>
-                  {text.finishShape}
-                </button>
-              ) : (
-                <button type="button" className="btn btn--ghost btn--sm" disabled={legend.points.length >= limits.pointsPerLegend} onClick={() => apply(startDrawing)}>
-                  {text.drawShape}
-                </button>
-              )}
-              <button type="button" className="btn btn--ghost btn--sm" disabled={legend.points.length === 0} onClick={() => apply(removeLastPoint)}>
-                {text.removeLast}
-              </button>
-              <button type="button" className="btn btn--ghost btn--sm" disabled={legend.points.length === 0} onClick={() => apply(resetLegend)}>
-                {text.reset}
-              </button>
-              <button type="button" className="btn btn--ghost btn--sm btn--danger" onClick={() => apply((s) => deleteLegend(s, legend.id))}>
-                {text.deleteLegend}
-              </button>
-            </div>
-          </li>
-        );
-      })}
+      {legends.map((legend, index) =>
+        legend.id === activeId ? (
+          <ActiveLegend key={legend.id} legend={legend} number={legends.length - index} drawing={drawing} finishable={finishable} apply={store.dispatch} text={text} />
+        ) : (
+          <LegendChoice key={legend.id} legend={legend} number={legends.length - index} apply={store.dispatch} text={text} />
+        ),
+      )}
     </ol>
   );
 }
+
+interface ItemProps {
+  legend: Legend;
+  /** Its number in the board's order (the list shows the newest first). */
+  number: number;
+  apply: (action: EditorAction) => void;
+  text: LegendPanelTexts;
+}
+
+function nameOf(legend: Legend, number: number, text: LegendPanelTexts): string {
+  return richTextToPlain(legend.label).trim() || text.legendTitle(number);
+}
+
+const Swatch = ({ color }: { color: string }) => <span className="legend-item__swatch" style={{ background: color }} aria-hidden="true" />;
+
+/** A legend that is not being edited: one button that selects it. */
+const LegendChoice = memo(function LegendChoice({ legend, number, apply, text }: ItemProps) {
+  const name = nameOf(legend, number, text);
+  return (
+    <li className="legend-item">
+      <button type="button" className="legend-item__select" onClick={() => apply((s) => selectLegend(s, legend.id))} aria-label={text.select(name)}>
+        <Swatch color={legend.color} />
+        <span className="legend-item__name">{name}</span>
+        <span className="legend-item__meta">{text.points(legend.points.length)}</span>
+      </button>
+    </li>
+  );
+});
+
+/**
+ * The legend being edited: its fields, its points and its actions. A drag changes one point:
+ * this item repaints, and of its parts only the moved point's chip.
+ */
+const ActiveLegend = memo(function ActiveLegend({ legend, number, drawing, finishable, apply, text }: ItemProps & { drawing: boolean; finishable: boolean }) {
+  return (
+    <li className="legend-item legend-item--active" data-testid="active-legend">
+      <LegendHead name={nameOf(legend, number, text)} color={legend.color} count={legend.points.length} text={text} />
+      <LegendFields legend={legend} apply={apply} text={text} />
+      {legend.points.length > 0 ? (
+        <ul className="point-chips">
+          {legend.points.map((point, i) => (
+            <PointChip key={i} legendId={legend.id} index={i} point={point} apply={apply} text={text} />
+          ))}
+        </ul>
+      ) : null}
+      <LegendActions legendId={legend.id} count={legend.points.length} drawing={drawing} finishable={finishable} apply={apply} text={text} />
+    </li>
+  );
+});
+
+const LegendHead = memo(function LegendHead({ name, color, count, text }: { name: string; color: string; count: number; text: LegendPanelTexts }) {
+  return (
+    <div className="legend-item__head">
+      <Swatch color={color} />
+      <span className="legend-item__name">{name}</span>
+      <span className="legend-item__meta">{text.points(count)}</span>
+    </div>
+  );
+});
+
+interface ActionsProps {
+  legendId: string;
+  /** How many points the legend has. */
+  count: number;
+  drawing: boolean;
+  finishable: boolean;
+  apply: ItemProps['apply'];
+  text: LegendPanelTexts;
+}
+
+const LegendActions = memo(function LegendActions({ legendId, count, drawing, finishable, apply, text }: ActionsProps) {
+  return (
+    <>
+      <p className="field__hint">{drawing ? text.drawingHint : text.editHint}</p>
+      <div className="legend-item__actions">
+        {drawing ? (
+          <button type="button" className="btn btn--primary btn--sm" disabled={!finishable} onClick={() => apply(finishShape)}>
+            {text.finishShape}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--ghost btn--sm" disabled={count >= limits.pointsPerLegend} onClick={() => apply(startDrawing)}>
+            {text.drawShape}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--sm" disabled={count === 0} onClick={() => apply(removeLastPoint)}>
+          {text.removeLast}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" disabled={count === 0} onClick={() => apply(resetLegend)}>
+          {text.reset}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm btn--danger" onClick={() => apply((s) => deleteLegend(s, legendId))}>
+          {text.deleteLegend}
+        </button>
+      </div>
+    </>
+  );
+});
+
+/** Label, colour and note: a drag leaves them alone (same texts, same colour, same legend id). */
+const LegendFields = memo(
+  function LegendFields({ legend, apply, text }: Omit<ItemProps, 'number'>) {
+    return (
+      <div className="legend-item__fields">
+        <label className="field">
+          <span className="field__label">{text.legendLabel}</span>
+          <input
+            className="input"
+            value={richTextToPlain(legend.label)}
+            maxLength={limits.textInputMax}
+            placeholder={text.legendLabelPlaceholder}
+            onChange={(e) => apply((s) => updateLegend(s, legend.id, { label: escapeLabel(e.target.value) }))}
+          />
+        </label>
+        <label className="field legend-item__colour">
+          <span className="field__label">{text.colour}</span>
+          <input type="color" className="colour-input" value={legend.color} onChange={(e) => apply((s) => updateLegend(s, legend.id, { color: e.target.value }))} />
+        </label>
+        <label className="field legend-item__note">
+          <span className="field__label">{text.note}</span>
+          <textarea
+            className="input textarea"
+            rows={2}
+            value={richTextToPlain(legend.note ?? '')}
+            maxLength={limits.textareaMax}
+            placeholder={text.notePlaceholder}
+            onChange={(e) => apply((s) => updateLegend(s, legend.id, { note: escapeLabel(e.target.value) || null }))}
+          />
+        </label>
+      </div>
+    );
+  },
+  (before, after) =>
+    before.legend.id === after.legend.id &&
+    before.legend.label === after.legend.label &&
+    before.legend.color === after.legend.color &&
+    before.legend.note === after.legend.note &&
+    before.apply === after.apply &&
+    before.text === after.text,
+);
+
+/** One point of the legend being edited; its title gives its coordinates. */
+const PointChip = memo(function PointChip({ legendId, index, point, apply, text }: { legendId: string; index: number; point: Point; apply: ItemProps['apply']; text: LegendPanelTexts }) {
+  return (
+    <li>
+      <button type="button" className="point-chip" title={text.pointAt(point.x, point.y)} onClick={() => apply((s) => removePoint(s, legendId, index))} aria-label={text.removePoint(index + 1)}>
+        {index + 1} <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+});

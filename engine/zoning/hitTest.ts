@@ -4,8 +4,8 @@ import { Polygon } from '../geometry/polygon';
 // Legend points are never mutated (every edit makes a new array), so the array identifies the shape.
 const polygons = new WeakMap<readonly Point[], Polygon>();
 
-/** The cached Polygon of a legend's points. */
-export function polygonOf(legend: Pick<Legend, 'points'>): Polygon {
+/** The cached Polygon of a legend's points (or of a zone's, which are the same array). */
+export function polygonOf(legend: { readonly points: readonly Point[] }): Polygon {
   let polygon = polygons.get(legend.points);
   if (!polygon) {
     polygon = new Polygon(legend.points);

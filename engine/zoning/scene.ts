@@ -2,7 +2,7 @@ import type { Legend, Point } from '../../domain/data/zoning';
 import { richTextToPlain } from '../../domain/richText';
 import type { EditorState } from './editor';
 import { keyVertexPoint } from './keyboard';
-import { polygonOf } from './hitTest';
+import { polygonOf, vertexAt, type Reach } from './hitTest';
 
 /**
  * What a board shows, independent of how it is drawn: zones back to front, handles, the
@@ -67,6 +67,15 @@ function zoneView(legend: Legend, options: ZoneOptions): ZoneView {
   const view = { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
   views.set(legend, { flags, view });
   return view;
+}
+
+/**
+ * What a pointer at `point` (image units) hovers on a board: a vertex handle within `reach`
+ * (the handles are on top), else a closed zone (front first), else nothing.
+ */
+export function hoverAt(scene: BoardScene, point: Point, reach: Reach): 'handle' | 'zone' | null {
+  if (scene.zones.some((zone) => zone.handles && vertexAt(zone.points, point, reach) >= 0)) return 'handle';
+  return scene.zones.some((zone) => !zone.open && polygonOf(zone).hitTestPoint(point)) ? 'zone' : null;
 }
 
 /** The editor's board: every legend labelled, the active one emphasised with handles, the list's front drawn on top. */

@@ -1,18 +1,8 @@
 import 'pixi.js/unsafe-eval';
-import {
-  Application,
-  Circle,
-  Container,
-  Graphics,
-  GraphicsContext,
-  Polygon,
-  Rectangle,
-  Text,
-  type FederatedPointerEvent,
-} from 'pixi.js';
-import type { BoardScene, ZoneView } from '../../zoning/scene';
-import type { Size, View } from '../../zoning/viewport';
-import { drawZone, flatPoints, HANDLE_RADIUS, SharedContexts } from './contexts';
+import { Application, CanvasSource, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import { hoverAt, type BoardScene, type ZoneView } from '../../zoning/scene';
+import { screenToImage, type Size, type View } from '../../zoning/viewport';
+import { drawZone, HANDLE_RADIUS, SharedContexts } from './contexts';
 
 /** A pointer event in board-box CSS pixels, for any pointer type (mouse, pen, touch). */
 export interface BoardPointer {
@@ -27,25 +17,52 @@ export interface BoardPointer {
 /** Gap (CSS px) between a label's baseline and its zone's anchor. */
 const LABEL_LIFT = 10;
 const SMALL_BOARD_PX = 480;
+/** How far (CSS px) from a handle's centre the pointer shows it can grab it. */
+const HANDLE_HOVER_PX = HANDLE_RADIUS + 4;
+const TRANSPARENT = [0, 0, 0, 0];
+
+/** The zones and labels of one canvas, under the view's pan and zoom. */
+class Layer {
+  readonly world = new Container();
+  readonly zones = new Container();
+  readonly labels = new Container();
+
+  constructor() {
+    this.world.addChild(this.zones, this.labels);
+  }
+
+  setView(view: View): void {
+    this.world.position.set(view.x, view.y);
+    this.world.scale.set(view.scale);
+  }
+}
 
 interface ZoneItem {
   graphics: Graphics;
   context: GraphicsContext;
   label: Text | null;
   key: string;
+  layer: Layer | null;
 }
 
 /**
- * The zoning board on PixiJS 8, over the diagram (an <img> the page places under this transparent
- * canvas: a frame never redraws its pixels): zones as translucent filled polygons with
- * outlines and labels, vertex handles, the placement and solution markers. Each zone owns one
- * GraphicsContext redrawn only when that zone changes; handles and markers share contexts. A
- * frame is rendered only after a change (no render loop while idle).
+ * The zoning board on PixiJS 8, over the diagram (an <img> the page places under these
+ * transparent canvases: a frame never redraws its pixels): zones as translucent filled polygons
+ * with outlines and labels, vertex handles, the placement and solution markers.
+ *
+ * Two canvases, one renderer: the still zones (and their labels) on a lower canvas drawn only when
+ * one of them changes or the view moves; the zone being edited (the one with handles), its label,
+ * the handles and the markers on the upper canvas, redrawn alone while a vertex is dragged. Each
+ * zone owns one GraphicsContext redrawn only when its key changes; handles and markers share
+ * contexts. Scenes are read and drawn once per animation frame, however many changes the frame
+ * saw, and only after a change (no render loop while idle). Pointers are the DOM's own events on
+ * the upper canvas (Pixi's event system, with its per-move hit tests and ticker, is not loaded).
  */
 export class BoardRenderer {
-  private readonly world = new Container();
-  private readonly zoneLayer = new Container();
+  private readonly still = new Layer();
+  private readonly live = new Layer();
   private readonly overlay = new Container();
+  private readonly stillSource: CanvasSource;
   private readonly shared = new SharedContexts();
   private readonly zones = new Map<string, ZoneItem>();
   private readonly handles: Graphics[] = [];
@@ -55,138 +72,207 @@ export class BoardRenderer {
   private readonly keyVertex = new Graphics(this.shared.keyVertex);
   private size: Size;
   private view: View = { scale: 1, x: 0, y: 0 };
-  private scene: BoardScene = { zones: [], marker: null, solution: null, crosshair: null, keyVertex: null };
+  private source: BoardScene | (() => BoardScene) = { zones: [], marker: null, solution: null, crosshair: null, keyVertex: null };
+  private scene: BoardScene = this.source as BoardScene;
+  private cursor: 'crosshair' | 'default' = 'default';
   private frame = 0;
+  /** The lower canvas needs drawing again (a still zone, the view or the size changed). */
+  private stillDirty = true;
+  private readonly detach: (() => void)[] = [];
 
   private constructor(
     private readonly app: Application,
+    private readonly stillCanvas: HTMLCanvasElement,
     size: Size,
+    resolution: number,
   ) {
     this.size = size;
-    this.world.addChild(this.zoneLayer, this.overlay);
+    this.stillSource = new CanvasSource({ resource: stillCanvas, width: size.width, height: size.height, resolution, autoDensity: true });
+    this.live.world.addChild(this.overlay);
     this.overlay.addChild(this.solution, this.keyVertex, this.marker, this.crosshair);
-    for (const item of [this.marker, this.solution, this.crosshair, this.keyVertex]) {
-      item.visible = false;
-      item.eventMode = 'none';
-    }
-    app.stage.addChild(this.world);
-    app.stage.eventMode = 'static';
-    app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
+    for (const item of [this.marker, this.solution, this.crosshair, this.keyVertex]) item.visible = false;
+    app.stage.addChild(this.live.world);
   }
 
   /**
-   * Creates the renderer on a new canvas appended to `host`. Pixi's canvas 2D renderer: a board
-   * is a dozen polygons, which 2D canvas draws at a steady frame rate even without a GPU (WebGL on
-   * a software rasteriser dropped frames while dragging, see the zoning-drag benchmark).
+   * Creates the renderer on two new canvases appended to `host`. Pixi's canvas 2D renderer: a
+   * board is a dozen polygons, which 2D canvas draws at a steady frame rate even without a GPU
+   * (WebGL on a software rasteriser dropped frames while dragging, see the zoning-drag benchmark).
    */
   static async create(host: HTMLElement, size: Size): Promise<BoardRenderer> {
     const app = new Application();
+    const resolution = Math.min(globalThis.devicePixelRatio || 1, 2);
     await app.init({
       width: size.width,
       height: size.height,
       backgroundAlpha: 0,
       antialias: true,
       autoDensity: true,
-      resolution: Math.min(globalThis.devicePixelRatio || 1, 2),
+      resolution,
       autoStart: false,
       preference: 'canvas',
+      // No accessibility, DOM, filter or event systems: the board's DOM and pointers are ours.
+      skipExtensionImports: true,
+      // The board's few textures (labels) are freed with their zones: no texture collector.
+      gcActive: false,
     });
-    app.canvas.classList.add('board-canvas__surface');
-    host.appendChild(app.canvas);
-    return new BoardRenderer(app, size);
+    // Pixi's scheduler (only the collector's) ticks every animation frame: no frame while idle.
+    app.renderer.scheduler.destroy();
+    const stillCanvas = document.createElement('canvas');
+    stillCanvas.style.pointerEvents = 'none';
+    for (const canvas of [stillCanvas, app.canvas]) {
+      canvas.classList.add('board-canvas__surface');
+      host.appendChild(canvas);
+    }
+    return new BoardRenderer(app, stillCanvas, size, resolution);
   }
 
   get canvas(): HTMLCanvasElement {
     return this.app.canvas;
   }
 
-  /** Forwards every pointer (mouse, pen, touch) on the board, in board-box pixels. */
+  /**
+   * Forwards every pointer (mouse, pen, touch) on the board, in board-box pixels. A pointer
+   * pressed on the board is captured: its moves and release reach the board wherever they happen.
+   * A press has no default action (no mousedown follows it): the listener gives the focus.
+   */
   onPointer(listener: (pointer: BoardPointer) => void): void {
-    const forward = (kind: BoardPointer['kind']) => (event: FederatedPointerEvent) =>
-      listener({ kind, id: event.pointerId, screen: { x: event.global.x, y: event.global.y }, at: event.timeStamp, touch: event.pointerType === 'touch' });
-    this.app.stage.on('pointerdown', forward('down'));
-    this.app.stage.on('globalpointermove', forward('move'));
-    this.app.stage.on('pointerup', forward('up'));
-    this.app.stage.on('pointerupoutside', forward('up'));
-    // Pixi has no pointercancel of its own (a system gesture took the pointer).
-    this.app.canvas.addEventListener('pointercancel', (event) =>
-      listener({ kind: 'cancel', id: event.pointerId, screen: { x: event.offsetX, y: event.offsetY }, at: event.timeStamp, touch: event.pointerType === 'touch' }),
-    );
+    const canvas = this.app.canvas;
+    const forward = (kind: BoardPointer['kind']) => (event: PointerEvent) => {
+      if (kind === 'down') {
+        if (event.button !== 0) return;
+        canvas.setPointerCapture(event.pointerId);
+        // No compatibility mouse events while the pointer is down (a drag's moves are dispatched
+        // once, not twice), and no text selection; the caller moves the focus itself.
+        event.preventDefault();
+      }
+      if (kind === 'move' && event.buttons === 0 && event.pointerType !== 'touch') this.hover(event.offsetX, event.offsetY);
+      listener({ kind, id: event.pointerId, screen: { x: event.offsetX, y: event.offsetY }, at: event.timeStamp, touch: event.pointerType === 'touch' });
+    };
+    const listeners: [string, (event: PointerEvent) => void][] = [
+      ['pointerdown', forward('down')],
+      ['pointermove', forward('move')],
+      ['pointerup', forward('up')],
+      ['pointercancel', forward('cancel')],
+    ];
+    for (const [type, handler] of listeners) canvas.addEventListener(type, handler as EventListener);
+    this.detach.push(() => listeners.forEach(([type, handler]) => canvas.removeEventListener(type, handler as EventListener)));
   }
 
   resize(size: Size): void {
     if (size.width === this.size.width && size.height === this.size.height) return;
     this.size = size;
     this.app.renderer.resize(size.width, size.height);
-    this.app.stage.hitArea = new Rectangle(0, 0, size.width, size.height);
+    this.stillSource.resize(size.width, size.height);
     for (const item of this.zones.values()) item.key = '';
-    this.draw();
+    this.stillDirty = true;
+    this.requestRender();
   }
 
   setView(view: View): void {
     this.view = view;
-    this.world.position.set(view.x, view.y);
-    this.world.scale.set(view.scale);
-    this.draw();
+    this.still.setView(view);
+    this.live.setView(view);
+    this.stillDirty = true;
+    this.requestRender();
   }
 
-  /** Shows a scene; only zones whose key changed are redrawn. */
-  render(scene: BoardScene): void {
-    this.scene = scene;
-    this.draw();
+  /**
+   * Shows a scene, or follows one: a function is called once in the next frame, so any number of
+   * changes within a frame cost one read and one drawing. Only zones whose key changed are redrawn.
+   */
+  render(scene: BoardScene | (() => BoardScene)): void {
+    this.source = scene;
+    this.requestRender();
   }
 
   /** The crosshair tells that a click places or draws something. */
   setCursor(cursor: 'crosshair' | 'default'): void {
-    this.app.stage.cursor = cursor;
+    this.cursor = cursor;
+    this.app.canvas.style.cursor = cursor;
   }
 
   destroy(): void {
     cancelAnimationFrame(this.frame);
+    this.detach.forEach((undo) => undo());
     // Contexts are ours, not the graphics': they go after the scene graph.
+    this.still.world.destroy({ children: true });
+    this.stillSource.destroy();
+    this.stillCanvas.remove();
     this.app.destroy({ removeView: true }, { children: true });
     for (const item of this.zones.values()) item.context.destroy();
     this.shared.destroy();
   }
 
+  /** The pointer's look over the board: grab on a handle, a hand on a zone, else the tool's. */
+  private hover(x: number, y: number): void {
+    const point = screenToImage(this.view, { x, y }, this.size);
+    const reach = { x: HANDLE_HOVER_PX / (this.size.width * this.view.scale), y: HANDLE_HOVER_PX / (this.size.height * this.view.scale) };
+    const over = hoverAt(this.scene, point, reach);
+    this.app.canvas.style.cursor = over === 'handle' ? 'grab' : over === 'zone' ? 'pointer' : this.cursor;
+  }
+
+  private requestRender(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.scene = typeof this.source === 'function' ? this.source() : this.source;
+      this.draw();
+      if (this.stillDirty) {
+        this.app.renderer.render({ container: this.still.world, target: this.stillSource, clear: true, clearColor: TRANSPARENT });
+        this.stillDirty = false;
+      }
+      this.app.render();
+    });
+  }
+
   private draw(): void {
     const seen = new Set<string>();
-    this.scene.zones.forEach((zone, index) => {
+    const counts = new Map<Layer, number>();
+    for (const zone of this.scene.zones) {
       seen.add(zone.id);
       const item = this.zones.get(zone.id) ?? this.createZone(zone.id);
-      if (item.key !== zone.key) this.updateZone(item, zone);
-      this.zoneLayer.setChildIndex(item.graphics, index);
+      // The zone being edited is the live one; the others wait on the lower canvas.
+      const layer = zone.handles ? this.live : this.still;
+      const index = counts.get(layer) ?? 0;
+      counts.set(layer, index + 1);
+      const moved = item.layer !== layer || layer.zones.getChildIndex(item.graphics) !== index;
+      if (moved) {
+        if (item.layer === this.still || layer === this.still) this.stillDirty = true;
+        layer.zones.addChildAt(item.graphics, index);
+        item.layer = layer;
+      }
+      if (item.key !== zone.key) {
+        this.updateZone(item, zone);
+        if (layer === this.still) this.stillDirty = true;
+      }
+      // Re-adding a child would make Pixi rebuild the layer's drawing instructions: only a move.
+      if (item.label && item.label.parent !== layer.labels) layer.labels.addChild(item.label);
+      item.key = zone.key;
       if (item.label) this.placeLabel(item.label, zone);
-    });
+    }
     for (const [id, item] of this.zones) {
       if (seen.has(id)) continue;
+      if (item.layer === this.still) this.stillDirty = true;
       item.graphics.destroy({ context: true });
       item.label?.destroy();
       this.zones.delete(id);
     }
     this.drawHandles();
     this.drawMarkers();
-    this.requestRender();
   }
 
   private createZone(id: string): ZoneItem {
     const context = new GraphicsContext();
     const graphics = new Graphics(context);
     graphics.label = id;
-    this.zoneLayer.addChild(graphics);
-    const item: ZoneItem = { graphics, context, label: null, key: '' };
+    const item: ZoneItem = { graphics, context, label: null, key: '', layer: null };
     this.zones.set(id, item);
     return item;
   }
 
   private updateZone(item: ZoneItem, zone: ZoneView): void {
     drawZone(item.context, zone, this.size);
-    item.key = zone.key;
-    const closed = !zone.open && zone.points.length >= 3;
-    // The zone's own outline is its hit area: the pointer cursor shows exactly where a click selects it.
-    item.graphics.hitArea = closed ? new Polygon(flatPoints(zone.points, this.size)) : null;
-    item.graphics.eventMode = closed ? 'static' : 'none';
-    item.graphics.cursor = 'pointer';
     if (!zone.label) {
       item.label?.destroy();
       item.label = null;
@@ -199,8 +285,6 @@ export class BoardRenderer {
         // Above its anchor, so the solution marker (on the anchor) never covers it.
         anchor: { x: 0.5, y: 1 },
       });
-      item.label.eventMode = 'none';
-      this.overlay.addChildAt(item.label, 0);
     }
     item.label.text = zone.label;
     item.label.style.fontSize = this.size.width < SMALL_BOARD_PX ? 12 : 13;
@@ -217,9 +301,6 @@ export class BoardRenderer {
     const points = this.scene.zones.filter((zone) => zone.handles).flatMap((zone) => zone.points);
     while (this.handles.length < points.length) {
       const handle = new Graphics(this.shared.handle);
-      handle.eventMode = 'static';
-      handle.cursor = 'grab';
-      handle.hitArea = new Circle(0, 0, HANDLE_RADIUS + 4);
       this.handles.push(handle);
       this.overlay.addChild(handle);
     }
@@ -249,13 +330,5 @@ export class BoardRenderer {
     this.placeMark(this.solution, solution);
     this.overlay.setChildIndex(this.marker, this.overlay.children.length - 2);
     this.overlay.setChildIndex(this.crosshair, this.overlay.children.length - 1);
-  }
-
-  private requestRender(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.app.render();
-    });
   }
 }

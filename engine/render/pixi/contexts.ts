@@ -1,4 +1,4 @@
-import { GraphicsContext } from 'pixi.js';
+import { Color, GraphicsContext } from 'pixi.js';
 import type { Point } from '../../../domain/data/zoning';
 import type { MarkerTone, ZoneView } from '../../zoning/scene';
 import type { Size } from '../../zoning/viewport';
@@ -16,6 +16,18 @@ export function flatPoints(points: readonly Point[], size: Size): number[] {
   return points.flatMap((p) => [p.x * size.width, p.y * size.height]);
 }
 
+const colours = new Map<string, number>();
+
+/** A zone colour ('#rrggbb') as a number: Pixi parses a string again at every fill and stroke. */
+function colourOf(css: string): number {
+  let colour = colours.get(css);
+  if (colour === undefined) {
+    colour = new Color(css).toNumber();
+    colours.set(css, colour);
+  }
+  return colour;
+}
+
 /**
  * Redraws a zone into its own context: translucent fill and outline for a closed zone, an open
  * path while it is being drawn. Called only when the zone's key or the board size changed.
@@ -23,16 +35,17 @@ export function flatPoints(points: readonly Point[], size: Size): number[] {
 export function drawZone(context: GraphicsContext, zone: ZoneView, size: Size): void {
   context.clear();
   const flat = flatPoints(zone.points, size);
-  const stroke = { width: zone.emphasis ? EMPHASIS_WIDTH : OUTLINE_WIDTH, color: zone.color, alpha: 1, join: 'round' as const };
+  const color = colourOf(zone.color);
+  const stroke = { width: zone.emphasis ? EMPHASIS_WIDTH : OUTLINE_WIDTH, color, alpha: 1, join: 'round' as const };
   if (zone.points.length === 0) return;
   if (zone.open) {
     context.moveTo(flat[0]!, flat[1]!);
     for (let i = 2; i < flat.length; i += 2) context.lineTo(flat[i]!, flat[i + 1]!);
-    if (zone.points.length >= 3) context.fill({ color: zone.color, alpha: 0.18 });
+    if (zone.points.length >= 3) context.fill({ color, alpha: 0.18 });
     context.stroke(stroke);
     return;
   }
-  context.poly(flat, true).fill({ color: zone.color, alpha: zone.emphasis ? 0.38 : 0.26 }).stroke(stroke);
+  context.poly(flat, true).fill({ color, alpha: zone.emphasis ? 0.38 : 0.26 }).stroke(stroke);
 }
 
 /** One context per look, shared by every handle and marker drawn that way. */
