@@ -24,6 +24,11 @@ export interface ViewportGestures {
 /** After this long without a wheel notch, the zoom is handed to xyflow. */
 const WHEEL_SETTLE_MS = 150;
 
+/** How far one pan may go each way, in screen pixels: the room the pane scrolls through. */
+const PAN_ROOM = 100_000;
+/** The pane's class while a pan scrolls it (mindmap.css). */
+export const PANNING = 'map-pane--panning';
+
 /** Where a press neither pans nor pinches: cards being dragged, handles, arrows, their texts and fields. */
 const NOT_A_GESTURE = '.nopan, input, textarea, select, button, [contenteditable="true"]';
 
@@ -38,6 +43,7 @@ const NOT_A_GESTURE = '.nopan, input, textarea, select, button, [contenteditable
  */
 export function attachViewportGestures(host: GestureHost): ViewportGestures {
   const { frame, area, layer } = host;
+  const pane = layer.parentElement!;
   /** The viewport on screen while a gesture is ahead of xyflow; null when xyflow's is current. */
   let live: MapViewport | null = null;
   /** Pointers down (at most two), where they are relative to `area`. */
@@ -53,18 +59,51 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     origin = { x: box.left, y: box.top };
   };
   const locate = (event: { clientX: number; clientY: number }): Vec => ({ x: event.clientX - origin.x, y: event.clientY - origin.y });
+  const transformOf = (viewport: MapViewport) => `translate(${viewport.x}px,${viewport.y}px) scale(${viewport.zoom})`;
   /**
-   * xyflow's own transform string, so xyflow, told the same viewport at the end, leaves it be. The
-   * layer is composited while the gesture lasts (`will-change`): a move repaints nothing, the
-   * compositor shifts the drawn map; at the end the map is drawn again, sharp, at its new zoom.
+   * A zoom (wheel, pinch) writes the layer's transform, in xyflow's own format so that xyflow, told
+   * the same viewport at the end, leaves it be. The layer is composited while the gesture lasts
+   * (`will-change`): a step repaints nothing; at the end the map is drawn again, sharp.
    */
   function show(viewport: MapViewport) {
+    if (scrolled) stopScrolling();
     if (!live) layer.style.willChange = 'transform';
     live = viewport;
-    layer.style.transform = `translate(${viewport.x}px,${viewport.y}px) scale(${viewport.zoom})`;
+    layer.style.transform = transformOf(viewport);
   }
+
+  /**
+   * A pan at one zoom scrolls instead: the pane becomes a scroller while the pan lasts, the layer
+   * set PAN_ROOM pixels into it and the pane scrolled as far, so nothing moves until the pointer
+   * does. A composited scroll offset is the one change Chromium draws without going through its
+   * paint and layer steps again (a transform, even on a composited layer, costs a pass over every
+   * painted part of the page at each step).
+   */
+  let scrolled: MapViewport | null = null;
+  function scrollTo(viewport: MapViewport) {
+    if (!scrolled) {
+      if (live) return show(viewport);
+      scrolled = current();
+      pane.classList.add(PANNING);
+      layer.style.left = layer.style.top = `${PAN_ROOM}px`;
+      pane.scrollLeft = pane.scrollTop = PAN_ROOM;
+    }
+    live = viewport;
+    pane.scrollLeft = PAN_ROOM - (viewport.x - scrolled.x);
+    pane.scrollTop = PAN_ROOM - (viewport.y - scrolled.y);
+  }
+  /** The pan so far put back as the layer's transform, the pane as it was. */
+  function stopScrolling() {
+    scrolled = null;
+    if (live) layer.style.transform = transformOf(live);
+    layer.style.left = layer.style.top = '';
+    pane.scrollLeft = pane.scrollTop = 0;
+    pane.classList.remove(PANNING);
+  }
+
   function settle() {
     clearTimeout(wheelTimer);
+    if (scrolled) stopScrolling();
     if (!live) return;
     const viewport = live;
     live = null;
@@ -106,7 +145,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
       show(pinchViewport(from, [base.points[0]!, base.points[1]!], [first, second], host.floor()));
     } else {
       const start = base.points[0]!;
-      if (first.x !== start.x || first.y !== start.y) show({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
+      if (first.x !== start.x || first.y !== start.y) scrollTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
     }
   }
 
@@ -123,6 +162,8 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
 
   // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
   function onWheel(event: WheelEvent) {
+    // The pane scrolls only for the pan under way.
+    if (scrolled) event.preventDefault();
     if (!event.ctrlKey && !event.metaKey) return;
     event.preventDefault();
     event.stopPropagation();
