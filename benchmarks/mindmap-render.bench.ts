@@ -31,7 +31,7 @@ interface MapScreen {
   frame: string;
   /** The class of what a press on the empty background hits. */
   background: string;
-  /** The element whose transform is the map's pan and zoom. */
+  /** The element that carries the map's pan and zoom (its box on screen moves with them). */
   transformed: string;
   /** The mouse button a drag of the background pans with. */
   panButton: 'left' | 'right';
@@ -200,7 +200,8 @@ async function checkGestures(screen: MapScreen): Promise<Point> {
   await page.locator(screen.frame).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(300);
   const start = await emptyPoint(screen);
-  const transform = () => page.locator(screen.transformed).evaluate((element) => getComputedStyle(element).transform);
+  // Its box on screen, not its transform: Mnémo pans by scrolling while the drag lasts.
+  const transform = () => page.locator(screen.transformed).evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
   const initial = await transform();
   await page.mouse.move(start.x, start.y);
   await page.mouse.down({ button: screen.panButton });

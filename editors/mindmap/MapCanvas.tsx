@@ -13,8 +13,9 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
-import { fitViewport, mapBounds, viewportShowing, wheelZoom, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
+import { fitViewport, mapBounds, viewportShowing, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
+import { attachViewportGestures, PANNING, type ViewportGestures } from './viewportGestures';
 import { CardContentsContext, createCardContents } from './cardContents';
 import { keepMeasures, toArrowEdges, toCardNodes, type ArrowCache, type CardNode, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
@@ -53,6 +54,7 @@ interface MapCanvasProps {
 function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect, onAddNode }: MapCanvasProps) {
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
+  const gestures = useRef<ViewportGestures | null>(null);
   const [textLayer, setTextLayer] = useState<HTMLDivElement | null>(null);
   // The cards' texts follow the map at each render, and the cards whose node or slots changed
   // redraw before paint; xyflow's cards change only when one moves, grows or is selected.
@@ -79,6 +81,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   fitting.current = { bounds, frameSize, floor };
   const fit = useCallback(() => {
     const { bounds: box, frameSize: size } = fitting.current;
+    gestures.current?.settle();
     if (box && size.width > 0 && size.height > 0) void flow.setViewport(fitViewport(box, size));
   }, [flow]);
 
@@ -110,19 +113,31 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     return () => observer.disconnect();
   }, [fit]);
 
-  // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
+  // Pan, pinch and wheel zoom write the viewport's transform directly while they last: no React
+  // render and no xyflow store update per pointer move or wheel notch (viewportGestures.ts).
   useEffect(() => {
     const element = frame.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey && !event.metaKey) return;
-      event.preventDefault();
-      event.stopPropagation();
-      const rect = element.getBoundingClientRect();
-      void flow.setViewport(wheelZoom(flow.getViewport(), event.deltaY, { x: event.clientX - rect.left, y: event.clientY - rect.top }, fitting.current.floor));
+    const area = element?.querySelector<HTMLElement>('.react-flow');
+    const layer = element?.querySelector<HTMLElement>('.react-flow__viewport');
+    if (!element || !area || !layer) return;
+    const attached = attachViewportGestures({
+      frame: element,
+      area,
+      layer,
+      read: () => flow.getViewport(),
+      commit: (viewport) => void flow.setViewport(viewport),
+      floor: () => fitting.current.floor,
+    });
+    gestures.current = attached;
+    return () => {
+      attached.detach();
+      gestures.current = null;
     };
-    element.addEventListener('wheel', onWheel, { capture: true, passive: false });
-    return () => element.removeEventListener('wheel', onWheel, { capture: true });
+  }, [flow]);
+  /** xyflow's viewport, once a gesture still ahead of it has been handed over. */
+  const settled = useCallback(() => {
+    gestures.current?.settle();
+    return flow.getViewport();
   }, [flow]);
 
   // The browser scrolls clipped boxes to reveal a focused field; inside the map only the viewport
@@ -154,7 +169,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     const box = field.getBoundingClientRect();
     const fontPx = parseFloat(getComputedStyle(field).fontSize);
     const inFrame = { x: box.left - left, y: box.top - top, width: box.width, height: box.height };
-    const next = viewportShowing(flow.getViewport(), inFrame, { width: element.clientWidth, height: element.clientHeight }, fontPx);
+    const next = viewportShowing(settled(), inFrame, { width: element.clientWidth, height: element.clientHeight }, fontPx);
     if (!next) return;
     void flow.setViewport(next);
     // Once the map is drawn at its new viewport, the field may still lie below the fold.
@@ -186,6 +201,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   function addAt(event: MouseEvent<HTMLDivElement>) {
     if (!onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('react-flow__pane')) return;
     placedInView.current = true;
+    settled();
     onAddNode(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
   }
 
@@ -211,11 +227,13 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
             connectionMode={ConnectionMode.Loose}
             minZoom={floor}
             maxZoom={MIND_MAP_ZOOM.max}
+            // Pan and zoom are viewportGestures.ts's: xyflow's own would update its store at each move.
+            panOnDrag={false}
+            zoomOnPinch={false}
             zoomOnScroll={false}
             panOnScroll={false}
             preventScrolling={false}
             zoomOnDoubleClick={false}
-            panOnDrag
             deleteKeyCode={null}
             proOptions={PRO_OPTIONS}
             colorMode="dark"
@@ -227,10 +245,16 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         </EdgeTextLayer.Provider>
       </CardContentsContext.Provider>
       <div className="map-canvas__tools">
-        <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => void flow.zoomIn()}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => {
+            settled();
+            void flow.zoomIn();
+          }}>
           +
         </button>
-        <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => void flow.zoomOut()}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => {
+            settled();
+            void flow.zoomOut();
+          }}>
           −
         </button>
         <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={fit}>
@@ -245,9 +269,10 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   );
 }
 
-/** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
+/** Puts back to 0 the scroll of `from` and of its ancestors below `frame` (but a pane a pan scrolls). */
 function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
   for (let box = from; box && box !== frame; box = box.parentElement) {
+    if (box.classList.contains(PANNING)) continue;
     if (box.scrollTop !== 0) box.scrollTop = 0;
     if (box.scrollLeft !== 0) box.scrollLeft = 0;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, FIELD_MARGIN, fitViewport, mapBounds, MIN_TEXT_PX, toCanvasPoint, toStoredPosition, viewportShowing, wheelZoom, zoomFloor } from './viewport';
+import { clampZoom, FIELD_MARGIN, fitViewport, mapBounds, MIN_TEXT_PX, pinchViewport, toCanvasPoint, toStoredPosition, viewportShowing, wheelZoom, zoomFloor } from './viewport';
 
 const frame = { width: 335, height: 500 };
 const node = (x: number, y: number, label = 'Cœur') => ({ label, annotation: null, imageUrl: null, x, y });
@@ -21,6 +21,19 @@ describe('mind-map viewport', () => {
     expect(wheelZoom({ x: 0, y: 0, zoom: 0.3 }, 100, { x: 0, y: 0 }, 0.22).zoom).toBeCloseTo(0.3 / 1.12);
     expect(wheelZoom({ x: 0, y: 0, zoom: 0.23 }, 100, { x: 0, y: 0 }, 0.22).zoom).toBe(0.22);
     expect(clampZoom(0.1, 0.22)).toBe(0.22);
+  });
+
+  it('pinches: the zoom follows the fingers\' spread around their middle, two fingers moved together pan', () => {
+    const start = { x: 10, y: 20, zoom: 0.5 };
+    const spread = pinchViewport(start, [{ x: 70, y: 100 }, { x: 130, y: 100 }], [{ x: 10, y: 100 }, { x: 190, y: 100 }]);
+    expect(spread.zoom).toBeCloseTo(1.5);
+    // The canvas point under the middle (100, 100) stays there.
+    expect((100 - spread.x) / spread.zoom).toBeCloseTo((100 - start.x) / start.zoom);
+    expect((100 - spread.y) / spread.zoom).toBeCloseTo((100 - start.y) / start.zoom);
+    expect(pinchViewport(start, [{ x: 0, y: 0 }, { x: 100, y: 0 }], [{ x: 40, y: 80 }, { x: 140, y: 80 }])).toEqual({ x: 50, y: 100, zoom: 0.5 });
+    // Pinching in stops at the floor; fingers on one spot change nothing.
+    expect(pinchViewport(start, [{ x: 0, y: 0 }, { x: 300, y: 0 }], [{ x: 145, y: 0 }, { x: 155, y: 0 }], 0.2).zoom).toBe(0.2);
+    expect(pinchViewport(start, [{ x: 5, y: 5 }, { x: 5, y: 5 }], [{ x: 5, y: 5 }, { x: 5, y: 5 }])).toEqual(start);
   });
 
   it('stores canvas points as 0..1 positions, clamped', () => {

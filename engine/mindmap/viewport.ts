@@ -26,6 +26,21 @@ export function wheelZoom(viewport: MapViewport, deltaY: number, pointer: Vec, f
   return { zoom, x: pointer.x - (pointer.x - viewport.x) * scale, y: pointer.y - (pointer.y - viewport.y) * scale };
 }
 
+/**
+ * Two fingers moved from `from` to `to` (screen pixels relative to the map): the zoom follows the
+ * spread of the fingers (within `floor`..2.75) and the canvas point that was between them at the
+ * start stays between them, so moving both together pans.
+ */
+export function pinchViewport(start: MapViewport, from: readonly [Vec, Vec], to: readonly [Vec, Vec], floor: number = MIND_MAP_ZOOM.min): MapViewport {
+  const spread = (points: readonly [Vec, Vec]) => Math.hypot(points[1].x - points[0].x, points[1].y - points[0].y);
+  const middle = (points: readonly [Vec, Vec]) => ({ x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2 });
+  const before = spread(from);
+  const zoom = before > 0 ? clampZoom(start.zoom * (spread(to) / before), floor) : start.zoom;
+  const scale = zoom / start.zoom;
+  const [was, now] = [middle(from), middle(to)];
+  return { zoom, x: now.x - (was.x - start.x) * scale, y: now.y - (was.y - start.y) * scale };
+}
+
 /** A stored 0..1 position as the canvas point (pixels of the 1600×1000 virtual canvas). */
 export function toCanvasPoint(x: number, y: number): Vec {
   return { x: x * MIND_MAP_CANVAS.width, y: y * MIND_MAP_CANVAS.height };

@@ -1,0 +1,193 @@
+import type { Vec } from '../../engine/geometry/vec';
+import { pinchViewport, wheelZoom, type MapViewport } from '../../engine/mindmap/viewport';
+
+/** What the gestures move: xyflow's viewport, read and set through its instance. */
+export interface GestureHost {
+  /** The map's frame: a press anywhere in it first hands a pending zoom to xyflow. */
+  frame: HTMLElement;
+  /** xyflow's container: gestures start inside it, pointers are measured from its box. */
+  area: HTMLElement;
+  /** The element whose transform is the pan and zoom (xyflow's viewport). */
+  layer: HTMLElement;
+  read(): MapViewport;
+  commit(viewport: MapViewport): void;
+  /** The lowest zoom allowed now. */
+  floor(): number;
+}
+
+export interface ViewportGestures {
+  /** Hands the viewport shown to xyflow now, if a gesture left it ahead (read xyflow's viewport after this). */
+  settle(): void;
+  detach(): void;
+}
+
+/** After this long without a wheel notch, the zoom is handed to xyflow. */
+const WHEEL_SETTLE_MS = 150;
+
+/** How far one pan may go each way, in screen pixels: the room the pane scrolls through. */
+const PAN_ROOM = 100_000;
+/** The pane's class while a pan scrolls it (mindmap.css). */
+export const PANNING = 'map-pane--panning';
+
+/** Where a press neither pans nor pinches: cards being dragged, handles, arrows, their texts and fields. */
+const NOT_A_GESTURE = '.nopan, input, textarea, select, button, [contenteditable="true"]';
+
+/**
+ * Pan (drag the background, or one finger), pinch-zoom and two-finger pan, Ctrl/⌘ + wheel zoom,
+ * kept out of React and of xyflow while they last: each pointer move or wheel notch writes the one
+ * transform of xyflow's viewport element and nothing else runs (xyflow's own pan would update its
+ * store, and every card and arrow subscribed to it would check it, at each move). The pointer is
+ * captured by what was pressed, so the browser does not hit-test the map at each move either.
+ * xyflow hears of the new viewport once, when the gesture ends (the last finger lifted, or the
+ * wheel still for 150 ms), and before any other press in the frame is handled.
+ */
+export function attachViewportGestures(host: GestureHost): ViewportGestures {
+  const { frame, area, layer } = host;
+  const pane = layer.parentElement!;
+  /** The viewport on screen while a gesture is ahead of xyflow; null when xyflow's is current. */
+  let live: MapViewport | null = null;
+  /** Pointers down (at most two), where they are relative to `area`. */
+  const pointers = new Map<number, Vec>();
+  /** The viewport and the pointers when their count last changed: moves are measured from there. */
+  let base: { viewport: MapViewport; points: Vec[] } | null = null;
+  let origin: Vec = { x: 0, y: 0 };
+  let wheelTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const current = () => live ?? host.read();
+  const measure = () => {
+    const box = area.getBoundingClientRect();
+    origin = { x: box.left, y: box.top };
+  };
+  const locate = (event: { clientX: number; clientY: number }): Vec => ({ x: event.clientX - origin.x, y: event.clientY - origin.y });
+  const transformOf = (viewport: MapViewport) => `translate(${viewport.x}px,${viewport.y}px) scale(${viewport.zoom})`;
+  /**
+   * A zoom (wheel, pinch) writes the layer's transform, in xyflow's own format so that xyflow, told
+   * the same viewport at the end, leaves it be. The layer is composited while the gesture lasts
+   * (`will-change`): a step repaints nothing; at the end the map is drawn again, sharp.
+   */
+  function show(viewport: MapViewport) {
+    if (scrolled) stopScrolling();
+    if (!live) layer.style.willChange = 'transform';
+    live = viewport;
+    layer.style.transform = transformOf(viewport);
+  }
+
+  /**
+   * A pan at one zoom scrolls instead: the pane becomes a scroller while the pan lasts, the layer
+   * set PAN_ROOM pixels into it and the pane scrolled as far, so nothing moves until the pointer
+   * does. A composited scroll offset is the one change Chromium draws without going through its
+   * paint and layer steps again (a transform, even on a composited layer, costs a pass over every
+   * painted part of the page at each step).
+   */
+  let scrolled: MapViewport | null = null;
+  function scrollTo(viewport: MapViewport) {
+    if (!scrolled) {
+      if (live) return show(viewport);
+      scrolled = current();
+      pane.classList.add(PANNING);
+      layer.style.left = layer.style.top = `${PAN_ROOM}px`;
+      pane.scrollLeft = pane.scrollTop = PAN_ROOM;
+    }
+    live = viewport;
+    pane.scrollLeft = PAN_ROOM - (viewport.x - scrolled.x);
+    pane.scrollTop = PAN_ROOM - (viewport.y - scrolled.y);
+  }
+  /** The pan so far put back as the layer's transform, the pane as it was. */
+  function stopScrolling() {
+    scrolled = null;
+    if (live) layer.style.transform = transformOf(live);
+    layer.style.left = layer.style.top = '';
+    pane.scrollLeft = pane.scrollTop = 0;
+    pane.classList.remove(PANNING);
+  }
+
+  function settle() {
+    clearTimeout(wheelTimer);
+    if (scrolled) stopScrolling();
+    if (!live) return;
+    const viewport = live;
+    live = null;
+    layer.style.willChange = '';
+    host.commit(viewport);
+  }
+  const rebase = () => {
+    base = { viewport: current(), points: [...pointers.values()] };
+  };
+
+  function startsGesture(event: PointerEvent): boolean {
+    if (!(event.target instanceof Element) || !area.contains(event.target) || event.target.closest(NOT_A_GESTURE)) return false;
+    if (event.pointerType === 'touch') return true;
+    // A plain press of the main button; Shift draws xyflow's selection box.
+    return event.button === 0 && !event.shiftKey && !event.ctrlKey && !event.metaKey;
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    if (pointers.size === 0) {
+      settle();
+      if (!startsGesture(event)) return;
+      measure();
+    } else if (pointers.size >= 2 || event.pointerType !== 'touch' || !(event.target instanceof Element) || !area.contains(event.target)) {
+      return;
+    }
+    // Captured by what was pressed: the pointer's moves come here wherever it goes, and a click
+    // without a move still lands on the background (a click there deselects, a double-click adds).
+    (event.target as Element).setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, locate(event));
+    rebase();
+  }
+
+  function onPointerMove(event: PointerEvent) {
+    if (!base || !pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, locate(event));
+    const [first, second] = [...pointers.values()] as [Vec, Vec | undefined];
+    const from = base.viewport;
+    if (second && base.points.length === 2) {
+      show(pinchViewport(from, [base.points[0]!, base.points[1]!], [first, second], host.floor()));
+    } else {
+      const start = base.points[0]!;
+      if (first.x !== start.x || first.y !== start.y) scrollTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
+    }
+  }
+
+  function onPointerEnd(event: PointerEvent) {
+    if (!pointers.delete(event.pointerId)) return;
+    if (pointers.size > 0) {
+      // One finger lifted from a pinch: the other pans on from where the map is.
+      rebase();
+      return;
+    }
+    base = null;
+    settle();
+  }
+
+  // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
+  function onWheel(event: WheelEvent) {
+    // The pane scrolls only for the pan under way.
+    if (scrolled) event.preventDefault();
+    if (!event.ctrlKey && !event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!live) measure();
+    show(wheelZoom(current(), event.deltaY, locate(event), host.floor()));
+    clearTimeout(wheelTimer);
+    wheelTimer = setTimeout(settle, WHEEL_SETTLE_MS);
+  }
+
+  const capture = { capture: true };
+  frame.addEventListener('pointerdown', onPointerDown, capture);
+  area.addEventListener('pointermove', onPointerMove);
+  area.addEventListener('pointerup', onPointerEnd);
+  area.addEventListener('pointercancel', onPointerEnd);
+  frame.addEventListener('wheel', onWheel, { capture: true, passive: false });
+  return {
+    settle,
+    detach() {
+      frame.removeEventListener('pointerdown', onPointerDown, capture);
+      area.removeEventListener('pointermove', onPointerMove);
+      area.removeEventListener('pointerup', onPointerEnd);
+      area.removeEventListener('pointercancel', onPointerEnd);
+      frame.removeEventListener('wheel', onWheel, capture);
+      settle();
+    },
+  };
+}
