@@ -14,9 +14,6 @@ export const shellText = {
     loading: 'Chargement…',
   },
   nav: {
-    /** The header's count of items due today (spaced repetition). */
-    due: (count: number) => `${count} à réviser`,
-    dueLabel: (count: number) => `${count} élément${count > 1 ? 's' : ''} à réviser aujourd’hui`,
     mainLabel: 'Navigation principale',
     methods: 'Nos méthodes',
     subjects: 'Mes matières',

@@ -1,8 +1,11 @@
 /**
- * Texts of the sync machinery that only a signed-in student meets (conflicts, edits taken back,
+ * Texts of the machinery only a signed-in student meets (items due, conflicts, edits taken back,
  * sessions recorded after being offline): kept out of the shell's texts, which every visitor loads.
  */
 export const syncText = {
+  /** The header's count of items due today (spaced repetition). */
+  due: (count: number) => `${count} à réviser`,
+  dueLabel: (count: number) => `${count} élément${count > 1 ? 's' : ''} à réviser aujourd’hui`,
   cardConflict: (count: number) =>
     count === 1
       ? 'Cette carte a aussi été modifiée sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDueCounts } from '../features/memory/dueCounts';
-import { fr } from '../i18n/shell';
+import { syncText } from '../i18n/sync';
 
 /** The header's « À réviser » count: the signed-in student's items due today, a link to the picker. */
 export function DueBadge() {
@@ -8,8 +8,8 @@ export function DueBadge() {
   if (!summary) return null;
   const due = summary.total.due;
   return (
-    <Link to="/pick" className={`due-badge${due > 0 ? ' due-badge--due' : ''}`} aria-label={fr.nav.dueLabel(due)} data-testid="header-due">
-      {fr.nav.due(due)}
+    <Link to="/pick" className={`due-badge${due > 0 ? ' due-badge--due' : ''}`} aria-label={syncText.dueLabel(due)} data-testid="header-due">
+      {syncText.due(due)}
     </Link>
   );
 }
