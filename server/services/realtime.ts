@@ -16,7 +16,7 @@ import { isDataException, isForeignKeyViolation, type Database } from '../db/typ
 import { can } from '../policies';
 import type { Notifier } from './notifier';
 import { authenticateToken } from './sessions';
-import { touchLastSeen } from './users';
+import { touchLastSeen } from '../db/users';
 import { endActiveSession, endSocketSessions, startActiveSession } from './activeSessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
