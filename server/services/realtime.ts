@@ -17,7 +17,7 @@ import { can } from '../policies';
 import type { Notifier } from './notifier';
 import { authenticateToken } from './sessions';
 import { touchLastSeen } from '../db/users';
-import { endActiveSession, endSocketSessions, startActiveSession } from './activeSessions';
+import { endActiveSession, endSocketSessions, startActiveSession } from '../db/activeSessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
