@@ -8,22 +8,17 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import type { Database } from '../db/types';
+import { deleteImpersonatorTokens } from '../db/tokens';
+import * as users from '../db/users';
 import { usernameKey } from '../services/users';
 
 const usage = 'Usage: npm run admin -- grant <username> | revoke <username>';
 
 export async function setAdminBadge(db: Database, username: string, grant: boolean): Promise<boolean> {
-  const updated = await db.query<{ id: string }>(
-    grant
-      ? `UPDATE users SET badges = array_append(badges, 'admin'), updated_at = now()
-          WHERE username_key = $1 AND NOT ('admin' = ANY (badges)) RETURNING id`
-      : `UPDATE users SET badges = array_remove(badges, 'admin'), updated_at = now()
-          WHERE username_key = $1 AND 'admin' = ANY (badges) RETURNING id`,
-    [usernameKey(username)],
-  );
+  const changedId = await users.setAdminBadge(db, usernameKey(username), grant);
   // Authentication already refuses them; deleting them keeps them dead if the badge comes back.
-  if (!grant && updated.rows[0]) await db.query('DELETE FROM auth_tokens WHERE impersonator_id = $1', [updated.rows[0].id]);
-  return updated.rows.length > 0;
+  if (!grant && changedId) await deleteImpersonatorTokens(db, changedId);
+  return changedId !== null;
 }
 
 async function main(args: string[]): Promise<number> {
@@ -36,8 +31,7 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const exists = await db.query('SELECT 1 FROM users WHERE username_key = $1', [usernameKey(username)]);
-    if (exists.rows.length === 0) {
+    if (!(await users.usernameKeyExists(db, usernameKey(username)))) {
       console.error(`No user named "${username}".`);
       return 1;
     }

@@ -1,7 +1,7 @@
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import type { Database } from './types';
+import type { Database, Queryable } from './types';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -20,6 +20,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   return db;
+}
+
+/** Answers once the database answers (health probes). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
 }
 
 export type { Database, Queryable } from './types';

@@ -215,3 +215,9 @@ export async function markBuilt(db: Queryable, userId: string): Promise<void> {
     [userId],
   );
 }
+
+/** Forgets every state and review of the user (before building them again). */
+export async function clearMemory(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('DELETE FROM memory_states WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM review_logs WHERE user_id = $1', [userId]);
+}

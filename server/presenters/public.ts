@@ -3,7 +3,9 @@ import type { TrainingSession } from '../../domain/data/sessions';
 import type { LeaderboardEntry, PublicProfileData, PublicUser } from '../../domain/leaderboard';
 import { timings } from '../../domain/limits';
 import { normaliseDisplay } from '../../domain/user';
-import { presentUser, type UserRow } from './user';
+import type { EntryRow } from '../db/leaderboard';
+import type { UserRow } from '../db/users';
+import { presentUser } from './user';
 
 export interface PublicViewer {
   /** Admins also see the ban state (part 2 §6: the suspension label). */
@@ -18,11 +20,6 @@ export function presentPublicUser(row: UserRow, viewer: PublicViewer, now: numbe
   const { bannedUntil, ...user } = presentUser(row, now);
   return viewer.isAdmin ? { ...user, bannedUntil } : user;
 }
-
-/** The columns of a ranking row. */
-export const ENTRY_COLUMNS = 'id, username, slug, avatar, display, badges, points, login_streak, last_seen_at';
-
-export type EntryRow = Pick<UserRow, 'id' | 'username' | 'slug' | 'avatar' | 'display' | 'badges' | 'points' | 'login_streak' | 'last_seen_at'>;
 
 export function presentEntry(row: EntryRow, rank: number, now: number = Date.now()): LeaderboardEntry {
   const lastSeen = row.last_seen_at ? new Date(row.last_seen_at).getTime() : null;

@@ -1,26 +1,6 @@
 import { normaliseDisplay, type User } from '../../domain/user';
 import { timings } from '../../domain/limits';
-
-/** A users row as selected by `USER_COLUMNS`. */
-export interface UserRow {
-  id: string;
-  username: string;
-  slug: string | null;
-  avatar: string;
-  banner: string;
-  display: unknown;
-  badges: string[];
-  points: number;
-  login_streak: number;
-  created_at: Date;
-  last_login_at: Date | null;
-  last_seen_at: Date | null;
-  banned_until: Date | null;
-}
-
-/** The columns a presented user needs: never the password hash. */
-export const USER_COLUMNS =
-  'id, username, slug, avatar, banner, display, badges, points, login_streak, created_at, last_login_at, last_seen_at, banned_until';
+import type { UserRow } from '../db/users';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 

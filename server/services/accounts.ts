@@ -17,10 +17,12 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { isUniqueViolation, type Queryable } from '../db/types';
 import { ApiError, badRequest, conflict, tooManyRequests, unauthenticated } from '../http/errors';
-import { USER_COLUMNS, presentUser, type UserRow } from '../presenters/user';
+import { presentUser } from '../presenters/user';
+import { deleteOtherTokens } from '../db/tokens';
+import * as users from '../db/users';
 import { isKnownPlace, rememberPlace } from './loginPlaces';
 import { clearFailures, lockedFor, recordFailure, retryAfterSeconds } from './throttle';
-import { issueToken, revokeOtherTokens } from './sessions';
+import { issueToken } from './sessions';
 import { ownsUpload, storeUpload, uploadIdOf } from './uploads/uploads';
 import { createDocument } from '../db/material';
 import { readUserData } from './userData';
@@ -60,19 +62,11 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
   const id = globalThis.crypto.randomUUID();
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO users (id, username, username_key, password_hash, display)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [id, username, usernameKey(username), passwordHash, JSON.stringify(DEFAULT_DISPLAY)],
-      );
+      await users.insertUser(tx, { id, username, usernameKey: usernameKey(username), passwordHash, display: JSON.stringify(DEFAULT_DISPLAY) });
       // At registration, anything but a data: or http(s) image is dropped (part 1 §5).
       const avatar = body.avatar?.trim() ? await storedImage(tx, id, body.avatar.trim()) : '';
       const banner = body.banner?.trim() ? await storedImage(tx, id, body.banner.trim()) : '';
-      await tx.query('UPDATE users SET avatar = $2, banner = $3 WHERE id = $1', [
-        id,
-        avatar === 'invalid' ? '' : avatar,
-        banner === 'invalid' ? '' : banner,
-      ]);
+      await users.setImages(tx, id, avatar === 'invalid' ? '' : avatar, banner === 'invalid' ? '' : banner);
       await createDocument(tx, id);
     });
   } catch (error) {
@@ -98,11 +92,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
  */
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<AuthResponse> {
   const key = usernameKey(body.username);
-  const found = await ctx.db.query<{ id: string; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE username_key = $1',
-    [key],
-  );
-  const row = found.rows[0];
+  const row = await users.findCredentials(ctx.db, key);
   const rules = ctx.throttle;
   const counters = [
     { key: `login:account-ip:${key}:${ip}`, rule: rules.loginPerAccountIp },
@@ -129,52 +119,43 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
 
 /** PUT /me (part 1 §5 Profile update, part 2 §5 Account): empty values keep the current ones. */
 export async function updateMe(ctx: AppContext, current: User, tokenHash: string, body: UpdateMeBody): Promise<User> {
-  const sets: string[] = [];
-  const params: unknown[] = [current.id];
-  const set = (column: string, value: unknown) => {
-    params.push(value);
-    sets.push(`${column} = $${params.length}`);
-  };
+  const changes: users.ProfileChanges = {};
 
   const username = body.username?.trim();
   if (username) {
     const problem = usernameError(username);
     if (problem) throw badRequest(problem, { fieldErrors: { username: problem } });
-    set('username', username.normalize('NFC'));
-    set('username_key', usernameKey(username));
+    changes.username = username.normalize('NFC');
+    changes.username_key = usernameKey(username);
   }
   const password = body.password?.trim() ? body.password : null;
   if (password) {
     const problem = passwordError(password);
     if (problem) throw badRequest(problem, { fieldErrors: { password: problem } });
-    set('password_hash', await hashPassword(password));
+    changes.password_hash = await hashPassword(password);
   }
   for (const field of ['avatar', 'banner'] as const) {
     const value = body[field]?.trim();
     if (!value || value === current[field]) continue;
     const stored = await storedImage(ctx.db, current.id, value);
     if (stored === 'invalid') throw badRequest(messages.imageUrlInvalid, { fieldErrors: { [field]: messages.imageUrlInvalid } });
-    set(field, stored);
+    changes[field] = stored;
   }
-  if (body.display) set('display', JSON.stringify(normaliseDisplay(body.display, current.display)));
+  if (body.display) changes.display = JSON.stringify(normaliseDisplay(body.display, current.display));
   if (body.slug !== undefined) {
     if (body.slug === null || body.slug.trim() === '') {
-      set('slug', null);
+      changes.slug = null;
     } else {
       const slug = sanitiseSlug(body.slug);
       if (!slug) throw badRequest(messages.slugInvalid, { fieldErrors: { slug: messages.slugInvalid } });
-      set('slug', slug);
+      changes.slug = slug;
     }
   }
-  if (sets.length === 0) return current;
+  if (Object.keys(changes).length === 0) return current;
 
-  let row: UserRow | undefined;
+  let row: users.UserRow | null;
   try {
-    const updated = await ctx.db.query<UserRow>(
-      `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-      params,
-    );
-    row = updated.rows[0];
+    row = await users.updateProfile(ctx.db, current.id, changes);
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_key_key')) {
       throw conflict(messages.usernameTaken, { fieldErrors: { username: messages.usernameTaken } });
@@ -185,7 +166,7 @@ export async function updateMe(ctx: AppContext, current: User, tokenHash: string
     throw error;
   }
   if (!row) throw new ApiError(404, messages.notFound);
-  if (password) ctx.notifier.endTokenSockets(await revokeOtherTokens(ctx.db, current.id, tokenHash));
+  if (password) ctx.notifier.endTokenSockets(await deleteOtherTokens(ctx.db, current.id, tokenHash));
   const user = presentUser(row);
   ctx.notifier.broadcast(serverEvents.userUpdated, { user });
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});

@@ -16,8 +16,8 @@ import { isDataException, isForeignKeyViolation, type Database } from '../db/typ
 import { can } from '../policies';
 import type { Notifier } from './notifier';
 import { authenticateToken } from './sessions';
-import { touchLastSeen } from './users';
-import { endActiveSession, endSocketSessions, startActiveSession } from './activeSessions';
+import { touchLastSeen } from '../db/users';
+import { endActiveSession, endSocketSessions, startActiveSession } from '../db/activeSessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;

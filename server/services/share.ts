@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { messages } from '../../domain/messages';
 import { isServerCode, type SharePayload } from '../../domain/share/types';
 import type { AppContext } from '../context';
+import { findSharePayload, insertShareCode } from '../db/shareCodes';
 import { isUniqueViolation } from '../db/types';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
 import { normaliseOffThread } from './documents/pool';
@@ -36,10 +37,9 @@ export async function createShareCode(ctx: AppContext, userId: string, body: str
   for (let attempt = 0; ; attempt++) {
     const code = newCode();
     try {
-      await ctx.db.query(
-        `INSERT INTO share_codes (code, type, payload, size_bytes, user_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [code, share.type, share.json, share.bytes, userId, new Date(Date.now() + SHARE_LIFETIME_MS)],
-      );
+      await insertShareCode(ctx.db, {
+        code, type: share.type, json: share.json, bytes: share.bytes, userId, expiresAt: new Date(Date.now() + SHARE_LIFETIME_MS),
+      });
       return code;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -49,11 +49,7 @@ export async function createShareCode(ctx: AppContext, userId: string, body: str
 
 export async function readShareCode(ctx: AppContext, code: string): Promise<SharePayload> {
   if (!isServerCode(code)) throw notFound(messages.shareNotFound);
-  const found = await ctx.db.query<{ payload: SharePayload }>(
-    'SELECT payload FROM share_codes WHERE code = $1 AND expires_at > now()',
-    [code],
-  );
-  const row = found.rows[0];
-  if (!row) throw notFound(messages.shareNotFound);
-  return row.payload;
+  const payload = await findSharePayload(ctx.db, code);
+  if (!payload) throw notFound(messages.shareNotFound);
+  return payload;
 }

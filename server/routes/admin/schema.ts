@@ -17,7 +17,7 @@ export const announcementBody = z.object({
   isActive: z.boolean().default(false),
 });
 
-export const uploadBody = z.object({ dataUrl: z.string().min(1) });
+export { uploadBody } from '../../../domain/uploads';
 export const usersQuery = z.object({ q: z.string().max(100).default('') });
 export const badgeBody = z.object({ badgeId: z.string().min(1).max(60) });
 export const banBody = z.object({ minutes: z.number() });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBody, registerBody } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { login, register } from '../../services/accounts';
 import { revokeToken } from '../../services/sessions';
+import { loginBody, registerBody } from './schema';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Avatar and banner may arrive inline as data: URLs.

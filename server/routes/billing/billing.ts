@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { requireUser } from '../../http/authenticate';
@@ -15,16 +14,9 @@ import {
 } from '../../services/billing/billing';
 import { applyTestCheckoutPromo, testCheckoutView } from '../../services/billing/promotions';
 import { handleStripeEvent, verifyStripeSignature } from '../../services/billing/webhook';
+import { checkoutBody, confirmBody, promoBody, sessionParams } from './schema';
 
 // Extra fields (an amount…) are dropped: prices come from the server alone.
-const checkoutBody = z.object({
-  plan: z.enum(['major', 'champion']),
-  successUrl: z.string().min(1).max(500),
-  cancelUrl: z.string().min(1).max(500),
-});
-const confirmBody = z.object({ sessionId: z.string().min(1).max(300) });
-const sessionParams = z.object({ id: z.string().min(1).max(300) });
-const promoBody = z.object({ code: z.string().max(40) });
 
 /** The billing calls (part 1 §7) and the provider webhook; the provider is chosen from the environment. */
 export function billingRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing): void {

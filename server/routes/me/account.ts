@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccountBody, type ImpersonationsResponse } from '../../../domain/account';
+import type { ImpersonationsResponse } from '../../../domain/account';
 import { messages } from '../../../domain/messages';
 import { parisDay } from '../../../domain/dates';
 import type { AppContext } from '../../context';
@@ -9,6 +9,7 @@ import type { Billing } from '../../services/billing/billing';
 import { deleteAccount } from '../../services/profiles/account';
 import { exportAccount } from '../../services/profiles/export';
 import { listImpersonations } from '../../services/sessions';
+import { deleteAccountBody } from './schema';
 
 /** The account's data export and deletion (the FAQ's promise). */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing): void {

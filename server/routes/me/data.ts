@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SavePartsResponse, SessionsPageResponse } from '../../../domain/api';
 import { limits, MAX_REVISION } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
@@ -10,11 +9,7 @@ import { acceptJsonAsText } from '../../http/jsonAsText';
 import { readHistoryPage, parseCursor } from '../../services/training/store';
 import { readStudyText, readUserDataText, replaceUserData, saveParts } from '../../services/userData';
 import { validate } from '../../http/validate';
-
-const sessionsQuery = z.object({
-  before: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(limits.sessionsPerPage).optional(),
-});
+import { sessionsQuery } from './schema';
 
 const etag = (revision: number) => `"${revision}"`;
 

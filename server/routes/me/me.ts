@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import { updateMeBody } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { refuseImpersonation, requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
@@ -9,9 +7,7 @@ import { updateMe } from '../../services/accounts';
 import { syncPlanBadges } from '../../services/billing/subscriptions';
 import { deleteUpload, storeUpload } from '../../services/uploads/uploads';
 import { getUser, recordLoginDay } from '../../services/users';
-
-const uploadBody = z.object({ dataUrl: z.string().min(1) });
-const deleteUploadBody = z.object({ url: z.string().min(1).max(2000) });
+import { deleteUploadBody, updateMeBody, uploadBody } from './schema';
 
 export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Bootstrap with a stored token: it counts as a sign-in day for the streak, unless an admin is visiting. */

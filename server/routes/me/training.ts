@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { recordSessionBody, sessionStartBody, type SessionStartResponse } from '../../../domain/training';
+import type { SessionStartResponse } from '../../../domain/training';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { confirmBadge } from '../../services/training/badges';
 import { deleteSession } from '../../services/training/delete';
 import { recordSession, startSession } from '../../services/training/record';
-
-const pointsBody = z.object({ delta: z.number().finite() });
-const badgeBody = z.object({ badgeId: z.string().max(50) });
-const sessionParams = z.object({ id: z.string().min(1).max(200) });
+import { badgeBody, pointsBody, recordSessionBody, sessionParams, sessionStartBody } from './schema';
 
 export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A finished session: the server checks it, stores it once and decides points and badges. */

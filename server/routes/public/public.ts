@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { z } from 'zod';
-import { leaderboardQuery } from '../../../domain/leaderboard';
 import type { AppContext } from '../../context';
 import { sendSerialised } from '../../http/serialised';
 import { validate } from '../../http/validate';
@@ -8,10 +6,7 @@ import { can } from '../../policies';
 import type { PublicViewer } from '../../presenters/public';
 import { publicProfile, publicUser } from '../../services/profiles/profiles';
 import { leaderboardAnswer } from '../../services/profiles/ranking';
-
-const userParams = z.object({ id: z.string().min(1).max(200) });
-// A longer slug cannot exist: it is looked up and not found, like any unknown one.
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+import { leaderboardQuery, slugParams, userParams } from './schema';
 
 /** Public calls ignore a bad token: they answer as to anyone. */
 function viewerOf(request: FastifyRequest): PublicViewer {

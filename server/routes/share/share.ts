@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { acceptJsonAsText } from '../../http/jsonAsText';
 import { validate } from '../../http/validate';
 import { createShareCode, readShareCode, SHARE_MAX_BYTES } from '../../services/share';
-
-const codeParams = z.object({ code: z.string().max(100) });
+import { codeParams } from './schema';
 
 /** Share codes (part 1 §7): anyone reads a code; creating one needs an account. */
 export function shareRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -4,25 +4,21 @@ import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtime';
 import { richTextToPlain, sanitiseRichText } from '../../../domain/richText';
 import type { AppContext } from '../../context';
+import {
+  deleteAnnouncementRow,
+  insertAnnouncement,
+  listActiveAnnouncementRows,
+  listAnnouncementRows,
+  updateAnnouncementRow,
+  type AnnouncementFields,
+  type AnnouncementRow,
+} from '../../db/announcements';
 import type { Queryable } from '../../db/types';
 import { isAcceptedImageUrl } from '../../../domain/urls';
 import { badRequest, notFound } from '../../http/errors';
 import { writeAudit } from './audit';
 
 export const DEFAULT_ACCENT = '#5865f2';
-
-interface AnnouncementRow {
-  id: string;
-  title: string;
-  body: string;
-  image_url: string;
-  accent_color: string;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS = 'id, title, body, image_url, accent_color, is_active, created_at, updated_at';
 
 /** Part 2 §5: a 3- or 6-digit hex colour, else the default. */
 export function accentColorOf(value: string): string {
@@ -57,25 +53,21 @@ function imageUrlOf(input: AnnouncementInput): string {
   return url;
 }
 
-const cleaned = (input: AnnouncementInput) => [
-  input.title.trim(),
-  sanitiseRichText(input.body),
-  imageUrlOf(input),
-  accentColorOf(input.accentColor),
-  input.isActive,
-];
+const cleaned = (input: AnnouncementInput): AnnouncementFields => ({
+  title: input.title.trim(),
+  body: sanitiseRichText(input.body),
+  imageUrl: imageUrlOf(input),
+  accentColor: accentColorOf(input.accentColor),
+  isActive: input.isActive,
+});
 
 export async function listAnnouncements(db: Queryable): Promise<Announcement[]> {
-  const found = await db.query<AnnouncementRow>(`SELECT ${COLUMNS} FROM announcements ORDER BY updated_at DESC, id`);
-  return found.rows.map(present);
+  return (await listAnnouncementRows(db)).map(present);
 }
 
 /** The announcement visitors see: the latest active one with something to show, or null. */
 export async function publicAnnouncement(db: Queryable): Promise<Announcement | null> {
-  const found = await db.query<AnnouncementRow>(
-    `SELECT ${COLUMNS} FROM announcements WHERE is_active ORDER BY updated_at DESC, id LIMIT 20`,
-  );
-  return found.rows.map(present).find(hasContent) ?? null;
+  return (await listActiveAnnouncementRows(db)).map(present).find(hasContent) ?? null;
 }
 
 function changed(ctx: AppContext): void {
@@ -83,12 +75,7 @@ function changed(ctx: AppContext): void {
 }
 
 export async function createAnnouncement(ctx: AppContext, adminId: string, input: AnnouncementInput): Promise<Announcement> {
-  const found = await ctx.db.query<AnnouncementRow>(
-    `INSERT INTO announcements (id, title, body, image_url, accent_color, is_active)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [randomUUID(), ...cleaned(input)],
-  );
-  const announcement = present(found.rows[0]!);
+  const announcement = present(await insertAnnouncement(ctx.db, randomUUID(), cleaned(input)));
   await writeAudit(ctx.db, adminId, 'announcement.create', announcement.id, { isActive: announcement.isActive, title: announcement.title });
   changed(ctx);
   return announcement;
@@ -100,22 +87,18 @@ export async function updateAnnouncement(
   id: string,
   input: AnnouncementInput,
 ): Promise<Announcement> {
-  const found = await ctx.db.query<AnnouncementRow>(
-    `UPDATE announcements SET title = $2, body = $3, image_url = $4, accent_color = $5, is_active = $6, updated_at = now()
-      WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, ...cleaned(input)],
-  );
-  if (!found.rows[0]) throw notFound(messages.announcementNotFound);
-  const announcement = present(found.rows[0]);
+  const row = await updateAnnouncementRow(ctx.db, id, cleaned(input));
+  if (!row) throw notFound(messages.announcementNotFound);
+  const announcement = present(row);
   await writeAudit(ctx.db, adminId, 'announcement.update', id, { isActive: announcement.isActive, title: announcement.title });
   changed(ctx);
   return announcement;
 }
 
 export async function deleteAnnouncement(ctx: AppContext, adminId: string, id: string): Promise<void> {
-  const found = await ctx.db.query<{ title: string }>('DELETE FROM announcements WHERE id = $1 RETURNING title', [id]);
-  if (!found.rows[0]) throw notFound(messages.announcementNotFound);
+  const title = await deleteAnnouncementRow(ctx.db, id);
+  if (title === null) throw notFound(messages.announcementNotFound);
   // The title is kept in the log: the row it named is gone.
-  await writeAudit(ctx.db, adminId, 'announcement.delete', id, { title: found.rows[0].title });
+  await writeAudit(ctx.db, adminId, 'announcement.delete', id, { title });
   changed(ctx);
 }

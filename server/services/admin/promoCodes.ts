@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PromoCode, PromoDuration } from '../../../domain/admin';
+import type { PromoCode } from '../../../domain/admin';
 import { messages } from '../../../domain/messages';
+import { insertPromoCode, listPromoRows, redeemPromoRow, setPromoActive, type PromoRow } from '../../db/promoCodes';
 import { isUniqueViolation, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -59,23 +60,6 @@ export function checkPromoInput(input: PromoCodeInput, nowSeconds = Date.now() /
   };
 }
 
-interface PromoRow {
-  id: string;
-  code: string;
-  percent_off: number | null;
-  amount_off: number | null;
-  currency: string | null;
-  duration: PromoDuration;
-  duration_in_months: number | null;
-  max_redemptions: number | null;
-  times_redeemed: number;
-  expires_at: Date | null;
-  active: boolean;
-}
-
-const COLUMNS =
-  'id, code, percent_off, amount_off, currency, duration, duration_in_months, max_redemptions, times_redeemed, expires_at, active';
-
 function present(row: PromoRow): PromoCode {
   return {
     id: row.id,
@@ -99,45 +83,22 @@ function present(row: PromoRow): PromoCode {
 export function localPromoCodeStore(db: Queryable): PromoCodeStore {
   return {
     async list({ active, q }) {
-      const found = await db.query<PromoRow>(
-        `SELECT ${COLUMNS} FROM promo_codes
-          WHERE ($1::boolean IS NULL OR active = $1) AND ($2::text IS NULL OR code LIKE '%' || $2 || '%')
-          ORDER BY created_at DESC, id LIMIT 200`,
-        [active ?? null, q?.trim() ? q.trim().toUpperCase() : null],
-      );
-      return found.rows.map(present);
+      const rows = await listPromoRows(db, active ?? null, q?.trim() ? q.trim().toUpperCase() : null);
+      return rows.map(present);
     },
     async create(input) {
       const valid = checkPromoInput(input);
       try {
-        const found = await db.query<PromoRow>(
-          `INSERT INTO promo_codes (id, code, discount_type, percent_off, amount_off, currency, duration,
-                                   duration_in_months, max_redemptions, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10)) RETURNING ${COLUMNS}`,
-          [
-            `promo_${randomUUID()}`,
-            valid.code,
-            valid.discountType,
-            valid.percentOff,
-            valid.amountOff,
-            valid.currency,
-            valid.duration,
-            valid.durationInMonths,
-            valid.maxRedemptions,
-            valid.expiresAt,
-          ],
-        );
-        return present(found.rows[0]!);
+        return present(await insertPromoCode(db, { id: `promo_${randomUUID()}`, ...valid }));
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(messages.promoCodeTaken);
         throw error;
       }
     },
     async setActive(id, active) {
-      // One statement: concurrent toggles each leave the row whole, the last one wins.
-      const found = await db.query<PromoRow>(`UPDATE promo_codes SET active = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, active]);
-      if (!found.rows[0]) throw notFound(messages.promoCodeNotFound);
-      return present(found.rows[0]);
+      const row = await setPromoActive(db, id, active);
+      if (!row) throw notFound(messages.promoCodeNotFound);
+      return present(row);
     },
   };
 }
@@ -147,13 +108,6 @@ export function localPromoCodeStore(db: Queryable): PromoCodeStore {
  * so concurrent checkouts never redeem more than `maxRedemptions`. Answers null when refused.
  */
 export async function redeemPromoCode(db: Queryable, code: string): Promise<PromoCode | null> {
-  const found = await db.query<PromoRow>(
-    `UPDATE promo_codes SET times_redeemed = times_redeemed + 1
-      WHERE code = $1 AND active
-        AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
-        AND (expires_at IS NULL OR expires_at > now())
-      RETURNING ${COLUMNS}`,
-    [code.trim().toUpperCase()],
-  );
-  return found.rows[0] ? present(found.rows[0]) : null;
+  const row = await redeemPromoRow(db, code.trim().toUpperCase());
+  return row ? present(row) : null;
 }

@@ -3,8 +3,18 @@ import { BADGE_IDS } from '../../../domain/badges';
 import { METHOD_IDS } from '../../../domain/data/sessions';
 import { parisDay } from '../../../domain/dates';
 import { serverEvents } from '../../../domain/realtime';
-import { timings, TIME_ZONE } from '../../../domain/limits';
+import { timings } from '../../../domain/limits';
 import type { AppContext } from '../../context';
+import {
+  badgeHolders,
+  countOnlineAndActive,
+  countUsers,
+  parisDayStart,
+  sessionsPerDayAndMethod,
+  signupsPerDay,
+  visitsPerDay,
+  type DayRow,
+} from '../../db/statistics';
 import type { Queryable } from '../../db/types';
 import { listActiveSessions } from './activeSessions';
 
@@ -19,7 +29,7 @@ export function statsDays(now: Date): string[] {
   return Array.from({ length: STATS_DAYS }, (_, i) => new Date(base - (STATS_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-function series(days: string[], rows: { day: string; value: string | number }[]): DayValue[] {
+function series(days: string[], rows: DayRow[]): DayValue[] {
   const byDay = new Map(rows.map((row) => [row.day, Number(row.value)]));
   return days.map((date) => ({ date, value: byDay.get(date) ?? 0 }));
 }
@@ -28,12 +38,8 @@ const sum = (values: DayValue[]) => values.reduce((total, day) => total + day.va
 
 /** Live counters pushed to admins as `admin:metrics`. */
 export async function liveCounts(db: Queryable, now: Date = new Date()): Promise<Pick<AdminMetrics, 'onlineUsers' | 'activeSessions'>> {
-  const found = await db.query<{ online: string | number; active: string | number }>(
-    `SELECT (SELECT count(*) FROM users WHERE last_seen_at > $1) AS online,
-            (SELECT count(*) FROM active_sessions) AS active`,
-    [new Date(now.getTime() - timings.onlineWindowMs)],
-  );
-  return { onlineUsers: Number(found.rows[0]?.online ?? 0), activeSessions: Number(found.rows[0]?.active ?? 0) };
+  const { online, active } = await countOnlineAndActive(db, new Date(now.getTime() - timings.onlineWindowMs));
+  return { onlineUsers: online, activeSessions: active };
 }
 
 export async function pushMetrics(ctx: AppContext): Promise<void> {
@@ -48,27 +54,19 @@ export async function pushMetrics(ctx: AppContext): Promise<void> {
 export async function readAdminStats(db: Queryable, now: Date = new Date()): Promise<AdminStats> {
   const days = statsDays(now);
   const since = days[0]!;
-  const dayOf = (column: string) => `to_char((${column} AT TIME ZONE '${TIME_ZONE}')::date, 'YYYY-MM-DD')`;
-  type DayRow = { day: string; value: string | number };
 
   // The window's first instant as a value, not an expression: the planner then sees how few rows
   // it bounds and walks the indexes instead of scanning the tables.
-  const bound = await db.query<{ start: Date }>(`SELECT ($1::date::timestamp AT TIME ZONE '${TIME_ZONE}') AS start`, [since]);
-  const start = bound.rows[0]!.start;
+  const start = await parisDayStart(db, since);
   // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-  const [live, signups, sessionRows, visits, badges, users, activeSessions] = await Promise.all([
+  const [live, signups, sessionRows, visits, badgeCounts, totalUsers, activeSessions] = await Promise.all([
     liveCounts(db, now),
-    db.query<DayRow>(`SELECT ${dayOf('created_at')} AS day, count(*) AS value FROM users WHERE created_at >= $1 GROUP BY 1`, [start]),
+    signupsPerDay(db, start),
     // One pass over the window's sessions gives the days, the methods and the mean duration.
-    db.query<{ day: string; method_id: string; count: string | number; seconds: string | number }>(
-      `SELECT ${dayOf('finished_at')} AS day, method_id, count(*) AS count,
-              sum(extract(epoch FROM finished_at - started_at)) AS seconds
-         FROM training_sessions WHERE finished_at >= $1 GROUP BY 1, 2`,
-      [start],
-    ),
-    db.query<DayRow>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*) AS value FROM visits WHERE day >= $1::date GROUP BY day`, [since]),
-    db.query<{ id: string; count: string | number }>('SELECT badge AS id, count(*) AS count FROM users, unnest(badges) AS badge GROUP BY badge'),
-    db.query<{ total: string | number }>('SELECT count(*) AS total FROM users'),
+    sessionsPerDayAndMethod(db, start),
+    visitsPerDay(db, since),
+    badgeHolders(db),
+    countUsers(db),
     listActiveSessions(db),
   ]);
 
@@ -76,17 +74,15 @@ export async function readAdminStats(db: Queryable, now: Date = new Date()): Pro
   const sessionsByDay = new Map<string, number>();
   const methodCounts = new Map<string, number>();
   let seconds = 0;
-  for (const row of sessionRows.rows) {
+  for (const row of sessionRows) {
     const count = Number(row.count);
     sessionsByDay.set(row.day, (sessionsByDay.get(row.day) ?? 0) + count);
     methodCounts.set(row.method_id, (methodCounts.get(row.method_id) ?? 0) + count);
     seconds += Number(row.seconds);
   }
   const sessionDays = [...sessionsByDay].map(([day, value]) => ({ day, value }));
-  const activity = { sessions: series(days, sessionDays), signups: series(days, signups.rows) };
-  const visitSeries = series(days, visits.rows);
-  const totalUsers = Number(users.rows[0]?.total ?? 0);
-  const badgeCounts = new Map(badges.rows.map((row) => [row.id, Number(row.count)]));
+  const activity = { sessions: series(days, sessionDays), signups: series(days, signups) };
+  const visitSeries = series(days, visits);
   const totalSessions = sum(activity.sessions);
   const valueOn = (values: DayValue[]) => values.find((day) => day.date === today)?.value ?? 0;
 

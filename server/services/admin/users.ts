@@ -5,7 +5,9 @@ import { serverEvents } from '../../../domain/realtime';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { USER_COLUMNS, presentUser, type UserRow } from '../../presenters/user';
+import { deleteImpersonatorTokens } from '../../db/tokens';
+import * as users from '../../db/users';
+import { presentUser } from '../../presenters/user';
 import { endSubscriptionsOfDeletedAccount, type Billing } from '../billing/billing';
 import { issueImpersonationToken } from '../sessions';
 import { deleteSession } from '../training/delete';
@@ -24,14 +26,8 @@ function adminRow(user: User): AdminUserRow {
 /** Users whose name contains `q` (any case), most recently seen first; `total` counts every match. */
 export async function searchUsers(ctx: AppContext, q: string): Promise<{ users: AdminUserRow[]; total: number }> {
   const pattern = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const found = await ctx.db.query<UserRow & { total: string | number }>(
-    `SELECT ${USER_COLUMNS}, count(*) OVER () AS total FROM users
-      WHERE username_key LIKE $1
-      ORDER BY last_seen_at DESC NULLS LAST, id LIMIT $2`,
-    [pattern, SEARCH_LIMIT],
-  );
-  const total = Number(found.rows[0]?.total ?? 0);
-  return { users: found.rows.map((row) => adminRow(presentUser(row))), total };
+  const found = await users.searchUserRows(ctx.db, pattern, SEARCH_LIMIT);
+  return { users: found.rows.map((row) => adminRow(presentUser(row))), total: found.total };
 }
 
 async function targetOf(ctx: AppContext, id: string): Promise<User> {
@@ -45,32 +41,24 @@ function grantableBadge(badgeId: string): void {
   if (badgeId === 'admin') throw forbidden(messages.adminBadgeProtected);
 }
 
-async function updated(ctx: AppContext, sql: string, params: unknown[]): Promise<AdminUserRow> {
-  const found = await ctx.db.query<UserRow>(`${sql} RETURNING ${USER_COLUMNS}`, params);
-  if (!found.rows[0]) throw notFound(messages.adminUserNotFound);
-  const user = presentUser(found.rows[0]);
+/** An admin changed the user `row` (null: the account is gone): everyone sees the change. */
+function updated(ctx: AppContext, row: users.UserRow | null): AdminUserRow {
+  if (!row) throw notFound(messages.adminUserNotFound);
+  const user = presentUser(row);
   ctx.notifier.broadcast(serverEvents.userUpdated, { user });
   return adminRow(user);
 }
 
 export async function addBadge(ctx: AppContext, admin: User, userId: string, badgeId: string): Promise<AdminUserRow> {
   grantableBadge(badgeId);
-  const row = await updated(
-    ctx,
-    `UPDATE users SET badges = CASE WHEN $2 = ANY(badges) THEN badges ELSE badges || $2::text END, updated_at = now()
-      WHERE id = $1`,
-    [userId, badgeId],
-  );
+  const row = updated(ctx, await users.grantBadge(ctx.db, userId, badgeId));
   await writeAudit(ctx.db, admin.id, 'user.badge.add', userId, { badgeId, username: row.username });
   return row;
 }
 
 export async function removeBadge(ctx: AppContext, admin: User, userId: string, badgeId: string): Promise<AdminUserRow> {
   grantableBadge(badgeId);
-  const row = await updated(ctx, 'UPDATE users SET badges = array_remove(badges, $2), updated_at = now() WHERE id = $1', [
-    userId,
-    badgeId,
-  ]);
+  const row = updated(ctx, await users.withdrawBadge(ctx.db, userId, badgeId));
   await writeAudit(ctx.db, admin.id, 'user.badge.remove', userId, { badgeId, username: row.username });
   return row;
 }
@@ -79,10 +67,10 @@ export async function removeBadge(ctx: AppContext, admin: User, userId: string, 
 export async function banUser(ctx: AppContext, admin: User, userId: string, minutes: number): Promise<AdminUserRow> {
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   const until = minutes === 0 ? null : new Date(Date.now() + minutes * 60_000);
-  const row = await updated(ctx, 'UPDATE users SET banned_until = $2, updated_at = now() WHERE id = $1', [userId, until]);
+  const row = updated(ctx, await users.setBannedUntil(ctx.db, userId, until));
   if (until) {
     // A suspended admin's impersonations end for good, not only while the suspension lasts.
-    await ctx.db.query('DELETE FROM auth_tokens WHERE impersonator_id = $1', [userId]);
+    await deleteImpersonatorTokens(ctx.db, userId);
     ctx.notifier.endUserSockets(userId);
   }
   await writeAudit(ctx.db, admin.id, minutes === 0 ? 'user.unban' : 'user.ban', userId, { minutes, bannedUntil: row.bannedUntil, username: row.username });
@@ -97,7 +85,7 @@ export async function deleteUser(ctx: AppContext, billing: Billing, admin: User,
   if (userId === admin.id) throw forbidden(messages.adminSelfAction);
   await targetOf(ctx, userId);
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
-  await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  await users.deleteUserRow(ctx.db, userId);
   ctx.notifier.endUserSockets(userId);
   await writeAudit(ctx.db, admin.id, 'user.delete', null);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});

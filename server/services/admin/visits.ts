@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parisDay } from '../../../domain/dates';
 import { messages } from '../../../domain/messages';
 import type { Queryable } from '../../db/types';
+import { insertVisit } from '../../db/visits';
 import { badRequest } from '../../http/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,5 +16,5 @@ export async function recordVisit(db: Queryable, day: string, ip: string, userAg
   const allowed = [parisDay(now - DAY_MS), parisDay(now), parisDay(now + DAY_MS)];
   if (!allowed.includes(day)) throw badRequest(messages.visitDayInvalid);
   const clientKey = createHash('sha256').update(`${ip}\n${userAgent}\n${day}`).digest('hex');
-  await db.query('INSERT INTO visits (day, client_key) VALUES ($1::date, $2) ON CONFLICT DO NOTHING', [day, clientKey]);
+  await insertVisit(db, day, clientKey);
 }

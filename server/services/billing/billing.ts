@@ -8,8 +8,21 @@ import { getUser } from '../users';
 import { localProvider } from './local';
 import { stripeProvider, type StripeConfig } from './stripe';
 import { redeemPromoCode } from '../admin/promoCodes';
-import { applySubscriptionState, currentSubscription, syncPlanBadges, TERMINAL, type SubscriptionRow } from './subscriptions';
-import { PLAN_PRICES, type BillingProvider, type CheckoutRequest, type CheckoutRow } from './types';
+import { applySubscriptionState, currentSubscription, syncPlanBadges, TERMINAL } from './subscriptions';
+import { PLAN_PRICES, type BillingProvider, type CheckoutRequest } from './types';
+import {
+  cancelOlderLocalSubscriptions,
+  findCheckoutRow,
+  insertCheckout,
+  liveSubscriptionIds,
+  markCheckoutPaid,
+  markSubscriptionCanceled,
+  payPendingCheckout,
+  renewingStripeSubscriptionIds,
+  stopRenewing,
+  type CheckoutRow,
+  type SubscriptionRow,
+} from '../../db/billing';
 
 export interface Billing {
   provider: BillingProvider;
@@ -51,18 +64,23 @@ export async function startCheckout(ctx: AppContext, billing: Billing, request: 
   const ownId = `cs_local_${randomBytes(16).toString('hex')}`;
   const { sessionId, url } = await billing.provider.createCheckout(request, ownId);
   const price = PLAN_PRICES[request.plan];
-  await ctx.db.query(
-    `INSERT INTO billing_checkouts (id, user_id, provider, plan, amount_cents, currency, success_url, cancel_url)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [sessionId, request.user.id, billing.provider.name, request.plan, price.amountCents, price.currency, request.successUrl, request.cancelUrl],
-  );
+  await insertCheckout(ctx.db, {
+    id: sessionId,
+    user_id: request.user.id,
+    provider: billing.provider.name,
+    plan: request.plan,
+    amount_cents: price.amountCents,
+    currency: price.currency,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  });
   return { url };
 }
 
 export async function findCheckout(ctx: AppContext, userId: string, sessionId: string): Promise<CheckoutRow> {
-  const found = await ctx.db.query<CheckoutRow>('SELECT * FROM billing_checkouts WHERE id = $1 AND user_id = $2', [sessionId, userId]);
-  if (!found.rows[0]) throw notFound(messages.billingCheckoutNotFound);
-  return found.rows[0];
+  const checkout = await findCheckoutRow(ctx.db, userId, sessionId);
+  if (!checkout) throw notFound(messages.billingCheckoutNotFound);
+  return checkout;
 }
 
 /**
@@ -74,15 +92,9 @@ export async function confirmCheckout(ctx: AppContext, billing: Billing, userId:
   const state = await billing.provider.paidSubscription(checkout);
   if (!state) throw conflict(messages.billingCheckoutPending);
   await ctx.db.transaction(async (tx) => {
-    await tx.query(`UPDATE billing_checkouts SET status = 'paid', paid_at = COALESCE(paid_at, now()) WHERE id = $1`, [checkout.id]);
+    await markCheckoutPaid(tx, checkout.id);
     await applySubscriptionState(tx, state);
-    if (checkout.provider === 'local') {
-      await tx.query(
-        `UPDATE subscriptions SET status = 'canceled', state_at = now(), updated_at = now()
-          WHERE user_id = $1 AND provider = 'local' AND id <> $2 AND status = 'active' AND created_at < (SELECT created_at FROM subscriptions WHERE id = $2)`,
-        [userId, state.id],
-      );
-    }
+    if (checkout.provider === 'local') await cancelOlderLocalSubscriptions(tx, userId, state.id);
   });
   if (checkout.provider === 'stripe') await stopOlderSubscriptions(ctx, billing, userId, state.id);
   await syncPlanBadges(ctx, userId);
@@ -91,14 +103,9 @@ export async function confirmCheckout(ctx: AppContext, billing: Billing, userId:
 
 /** A change of plan through Stripe starts a new subscription: the previous ones stop renewing. */
 async function stopOlderSubscriptions(ctx: AppContext, billing: Billing, userId: string, keepId: string): Promise<void> {
-  const older = await ctx.db.query<{ id: string }>(
-    `SELECT id FROM subscriptions WHERE user_id = $1 AND provider = 'stripe' AND id <> $2
-      AND status = ANY('{active,trialing,past_due}') AND NOT cancel_at_period_end`,
-    [userId, keepId],
-  );
-  for (const { id } of older.rows) {
+  for (const id of await renewingStripeSubscriptionIds(ctx.db, userId, keepId)) {
     await billing.provider.cancelAtPeriodEnd(id);
-    await ctx.db.query('UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1', [id]);
+    await stopRenewing(ctx.db, id);
   }
 }
 
@@ -111,11 +118,7 @@ export async function payLocalCheckout(ctx: AppContext, billing: Billing, userId
   if (billing.provider.name !== 'local') throw notFound(messages.billingCheckoutNotFound);
   const checkout = await findCheckout(ctx, userId, sessionId);
   await ctx.db.transaction(async (tx) => {
-    const paid = await tx.query<{ promo_code: string | null }>(
-      `UPDATE billing_checkouts SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING promo_code`,
-      [checkout.id],
-    );
-    const code = paid.rows[0]?.promo_code;
+    const code = (await payPendingCheckout(tx, checkout.id)).promoCode;
     if (code && !(await redeemPromoCode(tx, code))) throw conflict(messages.promoCodeUnavailable);
   });
   await confirmCheckout(ctx, billing, userId, sessionId);
@@ -129,7 +132,7 @@ export async function cancelSubscription(ctx: AppContext, billing: Billing, user
   if (!sub) throw notFound(messages.billingNoSubscription);
   if (!sub.cancel_at_period_end) {
     if (sub.provider === billing.provider.name) await billing.provider.cancelAtPeriodEnd(sub.id);
-    await ctx.db.query('UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now() WHERE id = $1', [sub.id]);
+    await stopRenewing(ctx.db, sub.id);
   }
   return { cancelAtPeriodEnd: true };
 }
@@ -140,17 +143,13 @@ export async function cancelSubscription(ctx: AppContext, billing: Billing, user
  * account that no longer exists.
  */
 export async function endSubscriptionsOfDeletedAccount(ctx: AppContext, billing: Billing, userId: string): Promise<void> {
-  const live = await ctx.db.query<{ id: string }>(
-    'SELECT id FROM subscriptions WHERE user_id = $1 AND provider = $2 AND NOT (status = ANY($3::text[]))',
-    [userId, billing.provider.name, TERMINAL],
-  );
-  for (const { id } of live.rows) {
+  for (const id of await liveSubscriptionIds(ctx.db, userId, billing.provider.name, TERMINAL)) {
     try {
       await billing.provider.cancelNow(id);
     } catch {
       throw new ApiError(502, messages.billingStopBeforeDeletion);
     }
-    await ctx.db.query(`UPDATE subscriptions SET status = 'canceled', state_at = now(), updated_at = now() WHERE id = $1`, [id]);
+    await markSubscriptionCanceled(ctx.db, id);
   }
 }
 

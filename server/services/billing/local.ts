@@ -1,4 +1,5 @@
-import type { BillingProvider, CheckoutRow, SubscriptionState } from './types';
+import type { CheckoutRow } from '../../db/billing';
+import type { BillingProvider, SubscriptionState } from './types';
 
 /** A test subscription's period; it renews by as much while it is not stopped. */
 export const LOCAL_PERIOD_DAYS = 30;

@@ -2,7 +2,8 @@ import type { TestCheckoutResponse } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
-import type { CheckoutRow } from './types';
+import { setCheckoutPromo, type CheckoutRow } from '../../db/billing';
+import { findRedeemableCoupon, type CouponRow } from '../../db/promoCodes';
 
 /** What the in-app test payment page shows: the price, the promotion code applied and what is due. */
 export function testCheckoutView(checkout: CheckoutRow): TestCheckoutResponse {
@@ -17,27 +18,19 @@ export function testCheckoutView(checkout: CheckoutRow): TestCheckoutResponse {
   };
 }
 
-interface Coupon {
-  percent_off: number | null;
-  amount_off: number | null;
-  currency: string | null;
-  duration: 'once' | 'forever' | 'repeating';
-  duration_in_months: number | null;
-}
-
 /**
  * The discount of a coupon on a price, as a card provider computes it: a percentage rounded to the
  * cent, or a fixed amount in the price's currency, never more than the price. Null when the
  * currencies differ.
  */
-export function discountOf(coupon: Coupon, amountCents: number, currency: string): number | null {
+export function discountOf(coupon: CouponRow, amountCents: number, currency: string): number | null {
   if (coupon.percent_off !== null) return Math.round((amountCents * coupon.percent_off) / 100);
   if (coupon.currency !== currency) return null;
   return Math.min(coupon.amount_off ?? 0, amountCents);
 }
 
 /** Billing periods (30 days) the discount covers: the first payment alone, N months, or all (null). */
-export function discountPeriods(coupon: Coupon): number | null {
+export function discountPeriods(coupon: CouponRow): number | null {
   if (coupon.duration === 'forever') return null;
   return coupon.duration === 'repeating' ? (coupon.duration_in_months ?? 1) : 1;
 }
@@ -49,14 +42,7 @@ export function discountPeriods(coupon: Coupon): number | null {
 export async function applyTestCheckoutPromo(ctx: AppContext, checkout: CheckoutRow, rawCode: string): Promise<CheckoutRow> {
   const code = rawCode.trim().toUpperCase();
   if (code === '') return setPromo(ctx, checkout, null, 0, null);
-  const found = await ctx.db.query<Coupon>(
-    `SELECT percent_off, amount_off, currency, duration, duration_in_months FROM promo_codes
-      WHERE code = $1 AND active
-        AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
-        AND (expires_at IS NULL OR expires_at > now())`,
-    [code],
-  );
-  const coupon = found.rows[0];
+  const coupon = await findRedeemableCoupon(ctx.db, code);
   if (!coupon) throw badRequest(messages.promoCodeUnavailable);
   const discount = discountOf(coupon, checkout.amount_cents, checkout.currency);
   if (discount === null) throw badRequest(messages.promoCodeCurrency(checkout.currency));
@@ -65,11 +51,7 @@ export async function applyTestCheckoutPromo(ctx: AppContext, checkout: Checkout
 
 /** Only while unpaid: a payment made meanwhile keeps the amount it was made for. */
 async function setPromo(ctx: AppContext, checkout: CheckoutRow, code: string | null, discount: number, periods: number | null) {
-  const updated = await ctx.db.query<CheckoutRow>(
-    `UPDATE billing_checkouts SET promo_code = $2, discount_cents = $3, discount_periods = $4
-      WHERE id = $1 AND status = 'pending' RETURNING *`,
-    [checkout.id, code, discount, periods],
-  );
-  if (!updated.rows[0]) throw conflict(messages.billingCheckoutPaid);
-  return updated.rows[0];
+  const updated = await setCheckoutPromo(ctx.db, checkout.id, code, discount, periods);
+  if (!updated) throw conflict(messages.billingCheckoutPaid);
+  return updated;
 }

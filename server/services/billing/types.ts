@@ -1,4 +1,5 @@
 import type { User } from '../../../domain/user';
+import type { CheckoutRow } from '../../db/billing';
 
 export type PaidPlan = 'major' | 'champion';
 
@@ -31,24 +32,6 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   origin: string;
-}
-
-export interface CheckoutRow {
-  id: string;
-  user_id: string;
-  provider: string;
-  plan: PaidPlan;
-  amount_cents: number;
-  currency: string;
-  success_url: string;
-  cancel_url: string;
-  status: 'pending' | 'paid';
-  paid_at: Date | null;
-  /** A promotion code applied on the test payment page (local provider). */
-  promo_code: string | null;
-  discount_cents: number;
-  /** 30-day periods the discount covers; null for ever. */
-  discount_periods: number | null;
 }
 
 /** What the billing calls need from a payment provider; `local` and `stripe` implement it. */

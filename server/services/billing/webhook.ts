@@ -3,6 +3,8 @@ import { messages } from '../../../domain/messages';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { stripeSubscriptionState, type StripeSubscription } from './stripe';
+import { findSubscriptionOwner, markCheckoutPaidAt, recordBillingEvent } from '../../db/billing';
+import { userExists } from '../../db/users';
 import { applySubscriptionState, syncPlanBadges } from './subscriptions';
 import { isPaidPlan } from './types';
 
@@ -55,30 +57,18 @@ export async function handleStripeEvent(ctx: AppContext, rawBody: Buffer): Promi
   const event = parseEvent(rawBody);
   const object = event.data.object;
   const userId = await ctx.db.transaction(async (tx) => {
-    const fresh = await tx.query('INSERT INTO billing_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [
-      event.id,
-      event.type,
-    ]);
-    if (fresh.rows.length === 0) return undefined;
-    if (event.type === 'checkout.session.completed') {
-      const paid = await tx.query<{ user_id: string }>(
-        `UPDATE billing_checkouts SET status = 'paid', paid_at = COALESCE(paid_at, to_timestamp($2)) WHERE id = $1 RETURNING user_id`,
-        [object.id, event.created],
-      );
-      return paid.rows[0]?.user_id ?? null;
-    }
+    if (!(await recordBillingEvent(tx, event.id, event.type))) return undefined;
+    if (event.type === 'checkout.session.completed') return markCheckoutPaidAt(tx, object.id, event.created);
     if (event.type.startsWith('customer.subscription.')) {
       const sub = object as unknown as StripeSubscription;
-      const known = await tx.query<{ user_id: string; plan: string }>('SELECT user_id, plan FROM subscriptions WHERE id = $1', [sub.id]);
-      const row = known.rows[0];
+      const row = await findSubscriptionOwner(tx, sub.id);
       const state = stripeSubscriptionState(
         sub,
         new Date(event.created * 1000),
         row && isPaidPlan(row.plan) ? { userId: row.user_id, plan: row.plan } : null,
       );
       if (!state) return null;
-      const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [state.userId]);
-      if (exists.rows.length === 0) return null;
+      if (!(await userExists(tx, state.userId))) return null;
       await applySubscriptionState(tx, state);
       return state.userId;
     }

@@ -4,6 +4,7 @@ import { METHOD_OF_KIND, memoryItems, type MemoryItem, type MemoryKind } from '.
 import type { MemorySettings } from '../../../domain/memory/api';
 import type { Database, Queryable } from '../../db/types';
 import {
+  clearMemory,
   dayLoads,
   deleteItems,
   deleteOtherChapters,
@@ -14,7 +15,9 @@ import {
   saveStates,
   slowTimes,
 } from '../../db/memory';
-import { SESSION_COLUMNS, toSession } from '../training/store';
+import { sessionRowsInOrder } from '../../db/trainingSessions';
+import { lockUser } from '../../db/users';
+import { toSession } from '../../presenters/sessions';
 import { MemoryBook, MIN_TIMED_REVIEWS, percentile75, type AnsweredItem, type SlowTimes } from './schedule';
 
 /**
@@ -53,16 +56,12 @@ async function openBook(db: Queryable, userId: string, items: ReadonlyMap<string
  * exactly as recording them one by one would have (same book, same percentiles of answer time).
  */
 async function rebuild(tx: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>, settings: MemorySettings): Promise<void> {
-  await tx.query('DELETE FROM memory_states WHERE user_id = $1', [userId]);
-  await tx.query('DELETE FROM review_logs WHERE user_id = $1', [userId]);
-  const sessions = await tx.query<Parameters<typeof toSession>[0]>(
-    `SELECT ${SESSION_COLUMNS} FROM training_sessions WHERE user_id = $1 ORDER BY finished_at, created_at, id`,
-    [userId],
-  );
+  await clearMemory(tx, userId);
+  const sessions = await sessionRowsInOrder(tx, userId);
   const book = new MemoryBook();
   const times = new Map<MemoryKind, number[]>();
   const logs = [];
-  for (const row of sessions.rows) {
+  for (const row of sessions) {
     const session = toSession(row);
     const slow: SlowTimes = {};
     for (const [kind, sorted] of times) {
@@ -135,7 +134,7 @@ export async function openMemory(db: Database, userId: string, material: Materia
   if (!settings.built) {
     settings = await db.transaction(async (tx) => {
       // The same lock as a recording: one build, never beside a recording.
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockUser(tx, userId);
       const current = await readSettings(tx, userId);
       if (!current.built) await rebuild(tx, userId, items, current);
       return current;

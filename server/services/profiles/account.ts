@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { endSubscriptionsOfDeletedAccount, type Billing } from '../billing/billing';
 import { forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { retryAfterSeconds } from '../throttle';
+import { deleteUserRow, passwordHashOf } from '../../db/users';
 
 /**
  * Deletes the account once its password is given again. Every row of the user goes with it
@@ -16,15 +17,14 @@ export async function deleteAccount(ctx: AppContext, billing: Billing, userId: s
   const key = `delete:account:${userId}`;
   const wait = retryAfterSeconds(await ctx.counters.peek(key), ctx.throttle.loginPerAccountIp);
   if (wait > 0) throw tooManyRequests(messages.accountDeleteThrottled(wait), wait);
-  const found = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  const row = found.rows[0];
-  if (!row) throw notFound();
-  if (!(await verifyPassword(row.password_hash, password))) {
+  const passwordHash = await passwordHashOf(ctx.db, userId);
+  if (passwordHash === null) throw notFound();
+  if (!(await verifyPassword(passwordHash, password))) {
     await ctx.counters.increment(key, ctx.throttle.loginPerAccountIp.windowMs);
     throw forbidden(messages.accountPasswordWrong);
   }
   await endSubscriptionsOfDeletedAccount(ctx, billing, userId);
-  await ctx.db.query('DELETE FROM users WHERE id = $1', [userId]);
+  await deleteUserRow(ctx.db, userId);
   ctx.notifier.endUserSockets(userId);
   await ctx.counters.reset(key);
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});

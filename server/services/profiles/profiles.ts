@@ -6,13 +6,11 @@ import { messages } from '../../../domain/messages';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { presentPublicData, presentPublicUser, type PublicViewer } from '../../presenters/public';
-import { USER_COLUMNS, type UserRow } from '../../presenters/user';
+import { findUserRow, findUserRowBySlug, type UserRow } from '../../db/users';
 import { listSessions } from '../training/store';
 import { rankOf } from './ranking';
 
-async function userRowWhere(db: Queryable, column: 'id' | 'slug', value: string): Promise<UserRow> {
-  const found = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE ${column} = $1`, [value]);
-  const row = found.rows[0];
+function found(row: UserRow | null): UserRow {
   if (!row) throw notFound(messages.profileNotFound);
   return row;
 }
@@ -30,7 +28,7 @@ async function profileData(db: Queryable, userId: string): Promise<PublicProfile
  * statistics, so they can moderate (delete sessions of) a user who has no public identifier.
  */
 export async function publicUser(db: Queryable, id: string, viewer: PublicViewer): Promise<PublicUserResponse> {
-  const row = await userRowWhere(db, 'id', id);
+  const row = found(await findUserRow(db, id));
   const leaderboard = await rankOf(db, row.id);
   if (!leaderboard) throw notFound(messages.profileNotFound);
   const user = presentPublicUser(row, viewer);
@@ -42,7 +40,7 @@ export async function publicUser(db: Queryable, id: string, viewer: PublicViewer
  * data part is what the statistics block shows, never the study material itself.
  */
 export async function publicProfile(db: Queryable, slug: string, viewer: PublicViewer): Promise<PublicProfileResponse> {
-  const row = await userRowWhere(db, 'slug', slug.toLowerCase());
+  const row = found(await findUserRowBySlug(db, slug.toLowerCase()));
   const [data, leaderboard] = [await profileData(db, row.id), await rankOf(db, row.id)];
   if (!leaderboard) throw notFound(messages.profileNotFound);
   return { user: presentPublicUser(row, viewer), data, leaderboard };

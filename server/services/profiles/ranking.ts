@@ -1,9 +1,10 @@
 import { competitionRanks, type LeaderboardQuery, type LeaderboardResponse, type RankInfo } from '../../../domain/leaderboard';
 import type { User } from '../../../domain/user';
 import type { Queryable } from '../../db/types';
-import { ENTRY_COLUMNS, presentEntry, type EntryRow } from '../../presenters/public';
+import { countAbove, countRanked, readRankingRows, readScoreHistogram } from '../../db/leaderboard';
+import { pointsOf } from '../../db/users';
+import { presentEntry } from '../../presenters/public';
 import { entityTag, type PublicCache, type SerialisedAnswer } from '../publicCache';
-import { RANKING_ORDER } from '../training/ranking';
 
 /**
  * How long a cached page of the ranking is served at most: what it shows changes on events
@@ -11,24 +12,13 @@ import { RANKING_ORDER } from '../training/ranking';
  */
 export const LEADERBOARD_TTL_MS = 5_000;
 
-/** Every account is ranked, whatever its points (points_histogram is kept by triggers: 003). */
-async function countUsers(db: Queryable): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT COALESCE(sum(users), 0)::int AS n FROM points_histogram')).rows[0]?.n ?? 0;
-}
-
-/** Competition rank of a score: 1 + how many accounts have more points. */
-async function rankOfPoints(db: Queryable, points: number): Promise<number> {
-  const found = await db.query<{ n: number }>('SELECT COALESCE(sum(users), 0)::int AS n FROM points_histogram WHERE points > $1', [points]);
-  return (found.rows[0]?.n ?? 0) + 1;
-}
-
 /** A user's {rank, total}, or null when the account does not exist. */
 export async function rankOf(db: Queryable, userId: string): Promise<RankInfo | null> {
-  const found = await db.query<{ points: number }>('SELECT points FROM users WHERE id = $1', [userId]);
-  const row = found.rows[0];
-  if (!row) return null;
-  const [rank, total] = [await rankOfPoints(db, row.points), await countUsers(db)];
-  return { rank, total };
+  const points = await pointsOf(db, userId);
+  if (points === null) return null;
+  // Competition rank: 1 + how many accounts have more points; every account is ranked.
+  const [above, total] = [await countAbove(db, points), await countRanked(db)];
+  return { rank: above + 1, total };
 }
 
 /** The scores held, best first, each with how many accounts score more: ranks without a query. */
@@ -39,9 +29,8 @@ interface ScoreCounts {
 }
 
 async function readScoreCounts(db: Queryable): Promise<ScoreCounts> {
-  const found = await db.query<{ points: number; users: number }>('SELECT points, users FROM points_histogram WHERE users > 0 ORDER BY points DESC');
   const counts: ScoreCounts = { scores: [], above: [], total: 0 };
-  for (const row of found.rows) {
+  for (const row of await readScoreHistogram(db)) {
     counts.scores.push(row.points);
     counts.above.push(counts.total);
     counts.total += row.users;
@@ -69,15 +58,7 @@ interface RankingPage {
 }
 
 async function readRankingPage(db: Queryable, counts: ScoreCounts, query: LeaderboardQuery): Promise<RankingPage> {
-  // The offset is walked on users_ranking_idx alone (an index-only scan), then only the page's
-  // rows are read: a deep page does not read every row above it.
-  const page = await db.query<EntryRow>(
-    `SELECT ${ENTRY_COLUMNS} FROM users
-      WHERE id IN (SELECT id FROM users ORDER BY ${RANKING_ORDER} LIMIT $1 OFFSET $2)
-      ORDER BY ${RANKING_ORDER}`,
-    [query.limit, query.offset],
-  );
-  const rows = page.rows;
+  const rows = await readRankingRows(db, query.limit, query.offset);
   const ranks = competitionRanks(
     rows.map((row) => row.points),
     query.offset,

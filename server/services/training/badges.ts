@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
 import { getUser } from '../users';
 import { addBadges, observeLeader } from './ranking';
-import { listSessions, serverTimedSessionIds } from './store';
+import { serverTimedSessionIds } from '../../db/trainingSessions';
+import { listSessions } from './store';
 
 /** Badges only the team or the billing provider give. */
 const NOT_SELF_GRANTED = new Set(['admin', 'innovateur', 'major', 'champion']);

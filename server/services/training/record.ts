@@ -23,8 +23,11 @@ import { readChapterMaterial, readMaterial } from '../userData';
 import { getUser } from '../users';
 import { reviewMemory } from '../memory/memory';
 import { addBadges, observeLeader } from './ranking';
-import { dropStart, findStart, registerStart, type RegisteredStart } from './starts';
-import { readProgress, SESSION_COLUMNS, toSession } from './store';
+import { findStart, registerStart, type RegisteredStart } from './starts';
+import { readProgress } from './store';
+import { countSessions, dropStart, findSessionRow, insertSession, pointRowsSince, sessionRowsOfWeek } from '../../db/trainingSessions';
+import { addPoints, lockUser } from '../../db/users';
+import { toSession } from '../../presenters/sessions';
 
 /** The client's clock may run a little ahead of the server's. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
@@ -131,12 +134,9 @@ export async function startSession(ctx: AppContext, user: User, start: SessionSt
 /** Points the user's sessions recorded on the current Paris day earned, for the daily ceiling. */
 async function pointsEarnedToday(db: Queryable, userId: string, now: number): Promise<number> {
   // Two days back: a Paris day lasts up to 25 hours.
-  const recent = await db.query<{ points: number; created_at: Date }>(
-    'SELECT points, created_at FROM training_sessions WHERE user_id = $1 AND points > 0 AND created_at > $2',
-    [userId, new Date(now - 2 * DAY_MS)],
-  );
+  const recent = await pointRowsSince(db, userId, new Date(now - 2 * DAY_MS));
   const today = parisDay(now);
-  return recent.rows.reduce((sum, row) => (parisDay(new Date(row.created_at)) === today ? sum + row.points : sum), 0);
+  return recent.reduce((sum, row) => (parisDay(new Date(row.created_at)) === today ? sum + row.points : sum), 0);
 }
 
 /** Records a finished session once; a replay of the same id changes nothing and earns nothing. */
@@ -152,37 +152,22 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // One recording at a time per user, so the weekly cap cannot be raced.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    const existing = await tx.query<Parameters<typeof toSession>[0]>(
-      `SELECT ${SESSION_COLUMNS} FROM training_sessions WHERE user_id = $1 AND id = $2`,
-      [user.id, session.id],
-    );
-    if (existing.rows[0]) return { session: toSession(existing.rows[0]), pointsAwarded: 0, reason: null, newBadges: [], replayed: true };
+    await lockUser(tx, user.id);
+    const existing = await findSessionRow(tx, user.id, session.id);
+    if (existing) return { session: toSession(existing), pointsAwarded: 0, reason: null, newBadges: [], replayed: true };
 
     const week = parisWeekStart(session.finishedAt);
-    const sameWeek = await tx.query<Parameters<typeof toSession>[0]>(
-      `SELECT ${SESSION_COLUMNS} FROM training_sessions
-        WHERE user_id = $1 AND method_id = $2 AND subject_id = $3 AND chapter_id = $4 AND week_start = $5`,
-      [user.id, session.methodId, session.subjectId, session.chapterId, week],
-    );
-    const decision = capToDailyCeiling(decidePoints(session, sameWeek.rows.map(toSession)), await pointsEarnedToday(tx, user.id, now));
-    await tx.query(
-      `INSERT INTO training_sessions
-         (user_id, id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions, points, week_start,
-          qualifying, server_timed, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        user.id, session.id, session.methodId, session.subjectId, session.chapterId,
-        new Date(session.startedAt), new Date(session.finishedAt), session.total, session.correct,
-        JSON.stringify(session.questions), decision.points, week, decision.qualifying, clock.serverTimed, new Date(now),
-      ],
-    );
+    const sameWeek = await sessionRowsOfWeek(tx, user.id, session, week);
+    const decision = capToDailyCeiling(decidePoints(session, sameWeek.map(toSession)), await pointsEarnedToday(tx, user.id, now));
+    await insertSession(tx, user.id, session, {
+      points: decision.points, week, qualifying: decision.qualifying, serverTimed: clock.serverTimed, createdAt: new Date(now),
+    });
     await dropStart(tx, user.id, session.id);
     await reviewMemory(tx, user.id, stored, session, async () => (await readMaterial(tx, user.id)).data);
     if (decision.points > 0) {
-      await tx.query('UPDATE users SET points = points + $2, updated_at = now() WHERE id = $1', [user.id, decision.points]);
+      await addPoints(tx, user.id, decision.points);
     }
-    const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM training_sessions WHERE user_id = $1', [user.id])).rows[0]?.n ?? 0;
+    const count = await countSessions(tx, user.id);
     const earned = await addBadges(tx, user.id, sessionBadges(session, count, user.loginStreak, clock.serverTimed));
     const leader = await observeLeader(tx, new Date(now));
     const newBadges = [...earned, ...(leader.leaderId === user.id ? leader.granted : [])];

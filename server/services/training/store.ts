@@ -2,44 +2,13 @@ import { limits } from '../../../domain/limits';
 import { progressKey, type ProgressEntry, type TrainingSession } from '../../../domain/data/sessions';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { PublicSession } from '../../../domain/leaderboard';
+import { countKeptSessions, historyRows, listSessionRows, progressRows } from '../../db/trainingSessions';
 import type { Queryable } from '../../db/types';
-
-interface SessionRow {
-  id: string;
-  method_id: TrainingSession['methodId'];
-  subject_id: string;
-  chapter_id: string;
-  started_at: Date;
-  finished_at: Date;
-  total: number;
-  correct: number;
-  questions: TrainingSession['questions'];
-}
-
-export const SESSION_COLUMNS = 'id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions';
-
-export function toSession(row: SessionRow): TrainingSession {
-  return {
-    id: row.id,
-    methodId: row.method_id,
-    subjectId: row.subject_id,
-    chapterId: row.chapter_id,
-    startedAt: new Date(row.started_at).getTime(),
-    finishedAt: new Date(row.finished_at).getTime(),
-    total: row.total,
-    correct: row.correct,
-    percent: row.total > 0 ? Math.round((row.correct / row.total) * 100) : 0,
-    questions: row.questions,
-  };
-}
+import { toSession } from '../../presenters/sessions';
 
 /** The user's recorded sessions, newest first. */
 export async function listSessions(db: Queryable, userId: string): Promise<TrainingSession[]> {
-  const found = await db.query<SessionRow>(
-    `SELECT ${SESSION_COLUMNS} FROM training_sessions WHERE user_id = $1 ORDER BY finished_at DESC LIMIT ${limits.sessionsKept}`,
-    [userId],
-  );
-  return found.rows.map(toSession);
+  return (await listSessionRows(db, userId, limits.sessionsKept)).map(toSession);
 }
 
 /**
@@ -52,16 +21,8 @@ export async function readProgress(
   chapters: ReadonlySet<string>,
   only?: { subjectId: string; chapterId: string },
 ): Promise<Record<string, ProgressEntry>> {
-  const found = await db.query<{ method_id: string; subject_id: string; chapter_id: string; attempts: number; correct: number; last_at: Date }>(
-    `SELECT method_id, subject_id, chapter_id, SUM(total)::int AS attempts, SUM(correct)::int AS correct, MAX(finished_at) AS last_at
-       FROM (SELECT method_id, subject_id, chapter_id, total, correct, finished_at FROM training_sessions
-              WHERE user_id = $1 ORDER BY finished_at DESC LIMIT ${limits.sessionsKept}) kept
-      WHERE ($2::text IS NULL OR (subject_id = $2 AND chapter_id = $3))
-      GROUP BY method_id, subject_id, chapter_id`,
-    [userId, only?.subjectId ?? null, only?.chapterId ?? null],
-  );
   const progress: Record<string, ProgressEntry> = {};
-  for (const row of found.rows) {
+  for (const row of await progressRows(db, userId, limits.sessionsKept, only)) {
     if (!chapters.has(chapterKey(row.subject_id, row.chapter_id))) continue;
     progress[progressKey(row.method_id, row.subject_id, row.chapter_id)] = {
       attempts: row.attempts,
@@ -99,28 +60,15 @@ export async function readHistoryPage(
   before: HistoryCursor | null,
   limit: number,
 ): Promise<{ sessions: PublicSession[]; next: string | null; total: number }> {
-  const [page, count] = await Promise.all([
-    db.query<Omit<SessionRow, 'questions'>>(
-      `SELECT id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct
-         FROM (SELECT * FROM training_sessions WHERE user_id = $1 ORDER BY finished_at DESC, id DESC LIMIT ${limits.sessionsKept}) kept
-        WHERE $2::timestamptz IS NULL OR (finished_at, id) < ($2, $3)
-        ORDER BY finished_at DESC, id DESC
-        LIMIT $4`,
-      [userId, before ? new Date(before.finishedAt) : null, before?.id ?? '', limit + 1],
-    ),
-    db.query<{ n: number }>(`SELECT LEAST(count(*), ${limits.sessionsKept})::int AS n FROM training_sessions WHERE user_id = $1`, [userId]),
+  const [page, total] = await Promise.all([
+    historyRows(db, userId, limits.sessionsKept, before, limit + 1),
+    countKeptSessions(db, userId, limits.sessionsKept),
   ]);
-  const rows = page.rows.slice(0, limit);
+  const rows = page.slice(0, limit);
   const sessions = rows.map((row) => {
     const { questions: _questions, ...summary } = toSession({ ...row, questions: [] });
     return summary;
   });
   const last = sessions[sessions.length - 1];
-  return { sessions, next: page.rows.length > limit && last ? cursorText(last) : null, total: count.rows[0]?.n ?? 0 };
-}
-
-/** Ids of the user's sessions timed by the server's clock (the only ones that earn timing badges). */
-export async function serverTimedSessionIds(db: Queryable, userId: string): Promise<Set<string>> {
-  const found = await db.query<{ id: string }>('SELECT id FROM training_sessions WHERE user_id = $1 AND server_timed', [userId]);
-  return new Set(found.rows.map((row) => row.id));
+  return { sessions, next: page.length > limit && last ? cursorText(last) : null, total };
 }

@@ -3,6 +3,7 @@ import { limits } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { ApiError, badRequest, forbidden, notFound, payloadTooLarge } from '../../http/errors';
 import type { Queryable } from '../../db/types';
+import { deleteUploadRow, findUploadFile, insertUpload, uploadBytesOf, uploadOwner } from '../../db/uploads';
 import { decodeDataUrl, decodedLength } from './dataUrl';
 import { sniffType, type SniffedType } from './sniff';
 
@@ -45,19 +46,12 @@ export async function storeUpload(
   if (type.kind === 'audio' && bytes.length > limits.uploadAudioMaxBytes) {
     throw payloadTooLarge(messages.uploadAudioTooLarge);
   }
-  const used = await db.query<{ used: number }>(
-    'SELECT COALESCE(SUM(byte_size), 0)::int AS used FROM uploads WHERE user_id = $1',
-    [userId],
-  );
-  if ((used.rows[0]?.used ?? 0) + bytes.length > limits.uploadQuotaBytes) {
+  if ((await uploadBytesOf(db, userId)) + bytes.length > limits.uploadQuotaBytes) {
     throw payloadTooLarge(messages.uploadQuotaExceeded(mb(limits.uploadQuotaBytes)));
   }
   const id = randomBytes(16).toString('base64url');
-  await db.query(
-    `INSERT INTO uploads (id, user_id, kind, content_type, byte_size, sha256, bytes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, userId, type.kind, type.contentType, bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes],
-  );
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await insertUpload(db, { id, userId, kind: type.kind, contentType: type.contentType, sha256, bytes });
   return { url: `${UPLOAD_PATH}${id}.${type.extension}`, type };
 }
 
@@ -76,19 +70,17 @@ export function uploadIdOf(url: string): string | null {
 }
 
 export async function ownsUpload(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const found = await db.query('SELECT 1 FROM uploads WHERE id = $1 AND user_id = $2', [id, userId]);
-  return found.rows.length > 0;
+  return (await uploadOwner(db, id)) === userId;
 }
 
 /** Deletes one of `userId`'s uploads; someone else's is refused. */
 export async function deleteUpload(db: Queryable, userId: string, url: string): Promise<void> {
   const id = uploadIdOf(url);
   if (!id) throw badRequest(messages.uploadUrlInvalid);
-  const found = await db.query<{ user_id: string }>('SELECT user_id FROM uploads WHERE id = $1', [id]);
-  const owner = found.rows[0]?.user_id;
+  const owner = await uploadOwner(db, id);
   if (!owner) throw notFound(messages.uploadNotFound);
   if (owner !== userId) throw forbidden(messages.uploadNotOwned);
-  await db.query('DELETE FROM uploads WHERE id = $1 AND user_id = $2', [id, userId]);
+  await deleteUploadRow(db, userId, id);
 }
 
 export interface UploadFile {
@@ -99,10 +91,6 @@ export interface UploadFile {
 
 export async function readUpload(db: Queryable, id: string): Promise<UploadFile | null> {
   if (!UPLOAD_ID.test(id)) return null;
-  const found = await db.query<{ content_type: string; sha256: string; bytes: Uint8Array }>(
-    'SELECT content_type, sha256, bytes FROM uploads WHERE id = $1',
-    [id],
-  );
-  const row = found.rows[0];
+  const row = await findUploadFile(db, id);
   return row ? { contentType: row.content_type, sha256: row.sha256, bytes: Buffer.from(row.bytes) } : null;
 }
