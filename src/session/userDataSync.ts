@@ -151,7 +151,8 @@ const queue = createSaveQueue<StudyData>({
  * once the server has them, replayed after a reload (`restorePendingEdits`).
  */
 const PENDING = 'edits';
-let pendingTimer: ReturnType<typeof setTimeout> | null = null;
+/** The record about to be written, and for whom. */
+let pendingTimer: { timer: ReturnType<typeof setTimeout>; userId: string } | null = null;
 let pendingWrites = 0;
 /** Every unsaved edit is stored on the device (leaving the page loses nothing). */
 let storedOnDevice = true;
@@ -164,12 +165,20 @@ let recordOf: string | null = null;
 function keepPendingOnDevice(): void {
   const userId = appStore.get(userAtom)?.id;
   if (!userId) return;
-  if (queue.hasUnsaved()) storedOnDevice = false;
-  if (pendingTimer) clearTimeout(pendingTimer);
-  pendingTimer = setTimeout(() => {
+  if (pendingTimer) clearTimeout(pendingTimer.timer);
+  pendingTimer = null;
+  // Everything saved: the record goes at once, so a reload right after never replays saved edits
+  // over what another device changed since.
+  if (!queue.hasUnsaved()) {
+    void writePending(userId);
+    return;
+  }
+  storedOnDevice = false;
+  const timer = setTimeout(() => {
     pendingTimer = null;
     void writePending(userId);
   }, 250);
+  pendingTimer = { timer, userId };
 }
 
 async function writePending(userId: string): Promise<void> {
@@ -200,6 +209,8 @@ export async function restorePendingEdits(userId: string): Promise<void> {
   const parts = await readLocal<PendingPart[]>('pending', localKey(userId, PENDING));
   const state = appStore.get(userDataAtom);
   if (!parts?.length || !state || appStore.get(userAtom)?.id !== userId) return;
+  // Its edits are this page's now: the record goes once they are saved.
+  recordOf = userId;
   const replay = replayPending<StudyData>(parts);
   const copies = {
     base: withContents(state.data, parts.map(({ key, base }) => [key, base])),
@@ -225,6 +236,14 @@ export function forgetDevice(userId: string): Promise<void> {
 
 /** Replaces the document (sign-in, bootstrap) or forgets it (sign-out). */
 export function resetUserData(state: LocalState<StudyData> | null): void {
+  // The edits of the account being left stay on the device for its next visit: a write under
+  // way is made now, and its record is no longer this page's to remove.
+  if (pendingTimer) {
+    clearTimeout(pendingTimer.timer);
+    void writePending(pendingTimer.userId);
+    pendingTimer = null;
+  }
+  recordOf = null;
   if (state?.revision === null || state === null) confirmed = null;
   queue.reset(state);
 }

@@ -148,6 +148,8 @@ test('a session played to the end without network is kept, then recorded with it
   test.setTimeout(120_000);
   const account = await trainingOf(page, 'trainhorsligne');
   await expect(page.getByText('Question 1 sur 10')).toBeVisible();
+  // Installed: the app's code is on the device (the results screen is loaded on demand).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
   await context.setOffline(true);
   for (let i = 0; i < 10; i++) {
     await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { OwnServer } from './ownServer';
 
-const own = new OwnServer(Number(process.env.E2E_PORT ?? 3100) + 92);
+const own = new OwnServer(Number(process.env.E2E_PORT ?? 3100) + 93);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
