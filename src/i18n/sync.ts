@@ -5,7 +5,8 @@
 export const syncText = {
   /** The header's count of items due today (spaced repetition). */
   due: (count: number) => `${count} à réviser`,
-  dueLabel: (count: number) => `${count} élément${count > 1 ? 's' : ''} à réviser aujourd’hui`,
+  /** Begins with the visible text, as WCAG 2.5.3 asks of a label. */
+  dueLabel: (count: number) => `${count} à réviser aujourd’hui`,
   cardConflict: (count: number) =>
     count === 1
       ? 'Cette carte a aussi été modifiée sur un autre appareil : les deux versions sont gardées, celle de l’autre appareil juste après la tienne.'

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { CHAPTER, drawLegend, stage, student as zoningStudent } from './boards';
+import { pngBuffer, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { answerQuestion, currentQuestion, seedStudy, waitForSave } from './study';
 
 /**
@@ -194,4 +195,28 @@ test('without network from the start: edits made offline, a reload opens the app
 
   await context.setOffline(false);
   await expect.poll(async () => (await serverAnswers(page, account)).sort(), { timeout: 20_000 }).toEqual(['Aorte', 'Ventricule gauche']);
+});
+
+test('a board being drawn, with its uploaded diagram and two legends, survives a reload', async ({ page, request }) => {
+  const account = await zoningStudent(request);
+  await storeToken(page, account.token);
+  await page.goto(`/zoning/manage${CHAPTER}`);
+  await page.getByLabel('Titre de la planche').fill('Cœur en cours');
+  await page.getByLabel('Téléverser une image').setInputFiles({ name: 'schema.png', mimeType: 'image/png', buffer: pngBuffer(800, 600, [236, 226, 210]) });
+  await expect(page.getByText('Image téléchargée ✅')).toBeVisible();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true');
+  await drawLegend(page, [[0.1, 0.1], [0.4, 0.1], [0.25, 0.4]], 'Aorte');
+  await drawLegend(page, [[0.5, 0.5], [0.8, 0.5], [0.65, 0.8]], 'Veine cave');
+  await expect(page.getByText('2 légendes')).toBeVisible();
+  await page.waitForTimeout(600);
+
+  await page.reload();
+  await expect(page.getByLabel('Titre de la planche')).toHaveValue('Cœur en cours');
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByText('2 légendes')).toBeVisible();
+  await expect(page.locator('.legend-item')).toHaveCount(2);
+  await expect(page.locator('.legend-item').filter({ hasText: 'Veine cave' })).toHaveCount(1);
+  const saved = waitForSave(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved;
 });

@@ -13,7 +13,8 @@ import { userDataAtom } from '../../state/userData';
 import { timings } from '../../../domain/limits';
 import { chapterBoards, deleteBoard, isImageUsed, restoreBoard, saveBoard } from './boardEdits';
 import { BoardList } from './BoardList';
-import { boardFromDraft, canSave, draftOf, emptyDraft, saveProblem, type BoardDraft } from './draft';
+import { boardDraftName, boardFromDraft, canSave, draftOf, emptyDraft, saveProblem, type BoardDraft, type OpenBoardDraft } from './draft';
+import { dropDraft, keepDraft, readDraft } from '../../offline/drafts';
 import { ImageSourceField } from './ImageSourceField';
 import { useBoardImage } from './useBoardImage';
 import { importedBoards } from '../../../domain/share/build';
@@ -46,6 +47,37 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
 
   useEffect(() => () => clearTimeout(problemTimer.current), []);
 
+  // The board being drawn is kept on the device as it changes (title, image, legends) and comes
+  // back after a reload or a closed tab (issue 18); nothing is written before that check.
+  const draftName = boardDraftName(subject.id, chapter.id);
+  const restored = useRef(false);
+  const current = useRef(draft);
+  current.current = draft;
+  useEffect(() => {
+    let live = true;
+    restored.current = false;
+    void readDraft<OpenBoardDraft>(draftName).then((kept) => {
+      if (!live) return;
+      if (kept) {
+        const original = appStore.get(userDataAtom)?.data.zoningSets[`${subject.id}.${chapter.id}`]?.find((b) => b.id === kept.draft.id)?.imageUrl ?? '';
+        image.resume(original, kept.draft.imageUrl);
+        setDraft(kept.draft);
+        editor.load(kept.legends);
+      }
+      restored.current = true;
+    });
+    return () => {
+      live = false;
+    };
+    // The image hook's functions are new each render; the draft is read once per chapter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftName, editor]);
+  useEffect(() => {
+    const keep = () => restored.current && keepDraft(draftName, { draft: current.current, legends: editor.get().legends } satisfies OpenBoardDraft);
+    keep();
+    return editor.subscribe(keep);
+  }, [draftName, editor, draft]);
+
   function say(message: string) {
     setProblem(message);
     clearTimeout(problemTimer.current);
@@ -54,6 +86,7 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
 
   function newBoard() {
     if (!checkQuota('zoning')) return;
+    dropDraft(draftName);
     image.restart('');
     setDraft(emptyDraft());
     editor.load([]);
@@ -77,6 +110,7 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
     // Saving a new board counts against the plan's quota; editing one never does (part 2 §6).
     if (!boards.some((b) => b.id === board.id) && !checkQuota('zoning')) return;
     updateUserData(saveBoard(board));
+    dropDraft(draftName);
     image.saved(board.imageUrl, (url) => isImageUsed(appStore.get(userDataAtom)?.data ?? null, url));
     setDraft((d) => ({ ...d, createdAt: board.createdAt }));
     setProblem(null);

@@ -11,6 +11,14 @@ export interface BoardDraft {
   createdAt: number | null;
 }
 
+/** The board editor of a chapter as kept on the device while a board is drawn. */
+export interface OpenBoardDraft {
+  draft: BoardDraft;
+  legends: Legend[];
+}
+
+export const boardDraftName = (subjectId: string, chapterId: string) => `boards:${subjectId}.${chapterId}`;
+
 export function emptyDraft(): BoardDraft {
   return { id: newId(), title: '', imageUrl: '', createdAt: null };
 }

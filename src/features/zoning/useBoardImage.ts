@@ -1,27 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { deleteUpload, uploadFile } from '../../api/endpoints';
 import { zoningText } from '../../i18n/zoning';
 import { showToast } from '../../state/toasts';
-import { createUploadTracker, type UploadTracker } from '../association/uploadTracker';
+import { createUploadTracker, isOwnUpload, type UploadTracker } from '../association/uploadTracker';
 import { prepareBoardImage } from './boardImage';
 
 /**
  * The draft's image uploads (part 2 §4): an upload made for this draft is deleted when another
- * image replaces it, when another board is loaded, or when the page is left without saving.
- * Deletion failures are only logged.
+ * image replaces it, or when another board or a new one is started. Deletion failures are only
+ * logged.
  */
 export function useBoardImage(setImageUrl: (url: string) => void) {
   const [uploading, setUploading] = useState(false);
   const tracker = useRef<UploadTracker>(createUploadTracker(null, deleteUpload));
   const current = useRef('');
 
-  useEffect(() => () => tracker.current.abandoned(), []);
+  // Leaving the page keeps the draft's uploads: the draft stays on the device (offline/drafts.ts)
+  // and comes back with them; starting another board lets them go.
 
   /** A new draft or a loaded board: this draft's pending uploads go, tracking starts over. */
   function restart(original: string) {
     tracker.current.abandoned();
     tracker.current = createUploadTracker(original || null, deleteUpload);
     current.current = original;
+  }
+
+  /** A draft taken back after a reload: its board's own image is `original`, its upload `image`. */
+  function resume(original: string, image: string) {
+    tracker.current = createUploadTracker(original || null, deleteUpload);
+    if (image !== original && isOwnUpload(image)) tracker.current.uploaded(image);
+    current.current = image;
   }
 
   function choose(url: string) {
@@ -53,5 +61,5 @@ export function useBoardImage(setImageUrl: (url: string) => void) {
     current.current = kept;
   }
 
-  return { uploading, upload, choose, restart, saved };
+  return { uploading, upload, choose, restart, resume, saved };
 }
