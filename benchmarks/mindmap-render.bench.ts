@@ -242,7 +242,7 @@ async function emptyPoint({ page, frame, background, name }: MapScreen): Promise
 /**
  * Milliseconds from navigation start (the page's own clock) until every card and arrow is drawn,
  * and until a Ctrl + wheel notch has then changed the viewport; and when the user data's response
- * (GET /api/me/data) had arrived.
+ * (GET /api/me/material) had arrived.
  */
 async function timeToInteractive(page: Page): Promise<{ drawn: number; interactive: number; dataLoaded: number }> {
   // A string run by the debugger protocol: the app's CSP forbids waitForFunction's eval, and
@@ -265,8 +265,8 @@ async function timeToInteractive(page: Page): Promise<{ drawn: number; interacti
       requestAnimationFrame(function zoomed() {
         if (viewport.style.transform === before) return requestAnimationFrame(zoomed);
         clearTimeout(limit);
-        const data = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/me/data');
-        if (!data) return reject(new Error('the page did not load /api/me/data'));
+        const data = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/api/me/material');
+        if (!data) return reject(new Error('the page did not load /api/me/material'));
         resolve({ drawn: drawnAt, interactive: performance.now(), dataLoaded: data.responseEnd });
       });
     });
