@@ -266,6 +266,8 @@ async function measureBackend(backend: Backend): Promise<BenchFigure[]> {
       if (load.firstError) console.log(`${label} ${scenario.name}: ${load.errors} errors, first: ${load.firstError}`);
       const sorted = Array.from(load.latencies);
       const name = `${label} ${scenario.name}`;
+      // A line as each run ends: a run cut short keeps the figures already measured.
+      console.log(`${name}: ${Math.round(load.requests / load.seconds)} req/s, p99 ${round(sorted.length ? percentile(sorted, 99) : 0)} ms, ${load.errors} errors, stall ${round(maxStallMs)} ms`);
       figures.push(
         { benchmark: name, metric: `throughput (c=${CONCURRENCY}, ${RUN_MS / 1000} s)`, value: Math.round(load.requests / load.seconds), unit: 'req/s' },
         { benchmark: name, metric: 'latency p50', value: round(sorted.length ? percentile(sorted, 50) : 0), unit: 'ms' },

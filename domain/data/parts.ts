@@ -78,6 +78,7 @@ export function changedParts(base: Material, next: Material): ChangedPart[] {
   const changed: ChangedPart[] = [];
   for (const [key, content] of after) {
     const old = before.get(key);
+    if (old === content) continue;
     if (old === undefined || JSON.stringify(old) !== JSON.stringify(content)) changed.push({ key, content });
   }
   for (const key of before.keys()) {

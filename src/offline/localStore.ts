@@ -69,3 +69,11 @@ export const forgetUser = (userId: string): Promise<void> =>
     const range = IDBKeyRange.bound(`${userId}:`, `${userId}:\uffff`);
     await Promise.all(STORES.map((store) => db.delete(store, range)));
   }, undefined);
+
+/** Writes `puts` and removes `deletes` in `store`, in one transaction; answers true once done. */
+export const changeLocal = (store: LocalStoreName, puts: Array<[string, unknown]>, deletes: string[] = []): Promise<boolean> =>
+  run(async (db) => {
+    const tx = db.transaction(store, 'readwrite');
+    await Promise.all([...puts.map(([key, value]) => tx.store.put(value, key)), ...deletes.map((key) => tx.store.delete(key)), tx.done]);
+    return true;
+  }, false);

@@ -5,11 +5,11 @@ import type { Card } from '../../domain/data/cards';
 import { withParts, type PartKey } from '../../domain/data/parts';
 import type { StudyData } from '../../domain/data/userData';
 import type { User } from '../../domain/user';
-import { localKey, readLocal } from '../offline/localStore';
-import { userAtom } from '../state/session';
+import { localKey, readLocal, writeLocal } from '../offline/localStore';
+import { tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
-import { fetchUserStudy, flushUserData, resetUserData, restorePendingEdits, updateUserData } from './userDataSync';
+import { fetchUserStudy, flushUserData, resetUserData, restorePendingEdits, startFromDevice, updateUserData } from './userDataSync';
 
 /** The server of PATCH /me/material and GET /me/material, reachable or not. */
 const server = vi.hoisted(() => ({
@@ -41,7 +41,7 @@ const study = (cards: Card[]): StudyData => ({
   profileMusicUrl: null,
   progress: {},
 });
-const setText = (text: string) => (data: StudyData) => ({ ...data, cards: { 's.a': data.cards['s.a']!.map((c) => (c.id === 'c1' ? { ...c, text } : c)) } });
+const setText = (text: string) => (data: StudyData) => ({ ...data, cards: { ...data.cards, 's.a': data.cards['s.a']!.map((c) => (c.id === 'c1' ? { ...c, text } : c)) } });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signIn(id: string) {
@@ -86,5 +86,32 @@ describe('edits kept on the device', () => {
     expect(server.data.cards['s.a']!.map((c) => c.text)).toEqual(['hors ligne', 'changée ailleurs']);
     await wait(400);
     expect(await readLocal('pending', localKey('ana', 'edits'))).toBeUndefined();
+  });
+});
+
+describe('the server copy kept on the device', () => {
+  it('rewrites only the parts a save changed, and opens without network on what it kept', async () => {
+    const twoChapters = { ...study([card('c1', 'avant')]), cards: { 's.a': [card('c1', 'avant')], 's.b': [card('c9', 'poumon')] } };
+    twoChapters.subjects[0]!.chapters.push({ id: 'b', name: 'Poumon' });
+    server.data = twoChapters;
+    server.revisions = { subjects: 1, profile: 1, 'cards:s.a': 1, 'cards:s.b': 1 };
+    server.reachable = true;
+    appStore.set(tokenAtom, 'jeton-ana');
+    await signIn('ana');
+    await wait(2100);
+
+    // A marker in the stored copy of chapter b: a save of chapter a must leave it as it is.
+    await writeLocal('pending', localKey('ana', 'snapshot-part:cards:s.b'), [card('c9', 'marqueur')]);
+    updateUserData(setText('après'));
+    await flushUserData();
+    await wait(2100);
+
+    expect(await startFromDevice('un autre jeton')).toBeNull();
+    const opened = await startFromDevice('jeton-ana');
+    expect(opened?.user.id).toBe('ana');
+    expect(opened?.state.data.cards['s.a']!.map((c) => c.text)).toEqual(['après']);
+    expect(opened?.state.data.cards['s.b']!.map((c) => c.text)).toEqual(['marqueur']);
+    expect(opened?.state.revision).toBe(server.revision);
+    appStore.set(tokenAtom, null);
   });
 });

@@ -12,7 +12,7 @@ import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
 import { syncText } from '../i18n/sync';
 import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
-import { deleteLocal, forgetUser, localKey, readLocal, writeLocal } from '../offline/localStore';
+import { changeLocal, deleteLocal, forgetUser, localKey, readLocal, writeLocal } from '../offline/localStore';
 import { tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
@@ -42,42 +42,79 @@ async function loadStudyData(): Promise<Versioned<StudyData>> {
 }
 
 /**
- * The server's copy as last known, kept on the device with the user and the token it belongs to
- * (issue 18): without network, a reload opens the app on it (`startFromDevice`), with the edits
- * kept on the device replayed over it.
+ * The server's copy as last known, kept on the device (issue 18) part by part, under a head that
+ * names the user and the token it belongs to: without network, a reload opens the app on it
+ * (`startFromDevice`), with the edits kept on the device replayed over it. A save rewrites only the
+ * parts it changed, so a large document is not cloned into IndexedDB after every save.
  */
-interface DeviceSnapshot {
+interface SnapshotHead {
   token: string;
   user: User;
-  data: StudyData;
+  progress: StudyData['progress'];
   revisions: Record<string, number>;
   revision: number;
+  /** The parts stored beside the head. */
+  keys: string[];
 }
 const SNAPSHOT = 'snapshot';
+const snapshotPart = (userId: string, key: string) => localKey(userId, `snapshot-part:${key}`);
 const LAST_USER = localKey('device', 'last-user');
 let documentRevision = 0;
 let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+/** The parts to rewrite at the next snapshot write; null when the whole copy was replaced. */
+let snapshotChanges: Set<string> | null = new Set();
 
-function keepSnapshot(): void {
+/** Keeps the server's copy on the device shortly, `changed` naming the parts that moved (all when omitted). */
+function keepSnapshot(changed?: Iterable<string>): void {
+  if (!changed) snapshotChanges = null;
+  else if (snapshotChanges) for (const key of changed) snapshotChanges.add(key);
   if (snapshotTimer) clearTimeout(snapshotTimer);
   snapshotTimer = setTimeout(() => {
     snapshotTimer = null;
-    const user = appStore.get(userAtom);
-    const token = appStore.get(tokenAtom);
-    if (!user || !token || !confirmed) return;
-    const snapshot: DeviceSnapshot = { token, user, data: confirmed.data, revisions: confirmed.revisions, revision: documentRevision };
-    void writeLocal('pending', localKey(user.id, SNAPSHOT), snapshot).then((stored) => stored && writeLocal('pending', LAST_USER, user.id));
+    const keys = snapshotChanges;
+    snapshotChanges = new Set();
+    void writeSnapshot(keys);
   }, 2000);
+}
+
+async function writeSnapshot(changed: Set<string> | null): Promise<void> {
+  const user = appStore.get(userAtom);
+  const token = appStore.get(tokenAtom);
+  if (!user || !token || !confirmed) return;
+  const { data, revisions } = confirmed;
+  const parts = partsOf(data);
+  const headKey = localKey(user.id, SNAPSHOT);
+  const previous = await readLocal<Partial<SnapshotHead>>('pending', headKey);
+  const stored = new Set(previous?.user?.id === user.id && Array.isArray(previous.keys) ? previous.keys : []);
+  // A whole copy, or a head of another kind: every part is rewritten and the others dropped.
+  const rewrite = changed === null || stored.size === 0 ? new Set([...parts.keys(), ...stored]) : changed;
+  const puts: Array<[string, unknown]> = [];
+  const deletes: string[] = [];
+  for (const key of rewrite) {
+    const content = parts.get(key);
+    if (content === undefined) {
+      deletes.push(snapshotPart(user.id, key));
+      stored.delete(key);
+    } else {
+      puts.push([snapshotPart(user.id, key), content]);
+      stored.add(key);
+    }
+  }
+  const head: SnapshotHead = { token, user, progress: data.progress, revisions, revision: documentRevision, keys: [...stored] };
+  if (await changeLocal('pending', [...puts, [headKey, head]], deletes)) await writeLocal('pending', LAST_USER, user.id);
 }
 
 /** The last signed-in copy of this device for `token`, to open without network; null when there is none. */
 export async function startFromDevice(token: string): Promise<{ user: User; state: LocalState<StudyData> } | null> {
   const userId = await readLocal<string>('pending', LAST_USER);
-  const snapshot = userId ? await readLocal<DeviceSnapshot>('pending', localKey(userId, SNAPSHOT)) : undefined;
-  if (!snapshot || snapshot.token !== token) return null;
-  confirmed = { data: snapshot.data, revisions: snapshot.revisions };
-  documentRevision = snapshot.revision;
-  return { user: snapshot.user, state: { data: snapshot.data, revision: snapshot.revision } };
+  const head = userId ? await readLocal<SnapshotHead>('pending', localKey(userId, SNAPSHOT)) : undefined;
+  if (!userId || !head || head.token !== token || !Array.isArray(head.keys)) return null;
+  const parts = await Promise.all(head.keys.map(async (key): Promise<[string, unknown]> => [key, await readLocal('pending', snapshotPart(userId, key))]));
+  // Normalised again: what a device stored is read as untrusted as what a server sends.
+  const data = normaliseStudyData({ ...withParts(normaliseStudyData({}), parts), progress: head.progress });
+  confirmed = { data, revisions: head.revisions };
+  documentRevision = head.revision;
+  return { user: head.user, state: { data, revision: head.revision } };
 }
 
 const transport: SaveTransport<StudyData> = {
@@ -92,7 +129,7 @@ const transport: SaveTransport<StudyData> = {
     for (const key of answer.removed) delete revisions[key];
     confirmed = { data, revisions };
     documentRevision = answer.revision;
-    keepSnapshot();
+    keepSnapshot([...parts.map((part) => part.key), ...answer.removed]);
     // Another device saved in between: this copy stays behind that revision, so its notice refreshes it.
     return { data, revision: answer.previous === revision ? answer.revision : revision };
   },
@@ -108,6 +145,7 @@ const transport: SaveTransport<StudyData> = {
     }
     const data = normaliseStudyData({ ...withParts(confirmed.data, stale.map((part) => [part.key, part.content])), progress: confirmed.data.progress });
     confirmed = { data, revisions };
+    keepSnapshot(stale.map((part) => part.key));
     return { data, revision: (error.payload as StalePartsBody).revision };
   },
 };
@@ -273,10 +311,16 @@ export function updateUserData(edit: Edit<StudyData>): boolean {
  */
 export function adoptServerProgress(progress: Record<string, ProgressEntry>, chapter?: { subjectId: string; chapterId: string }): void {
   const scope = chapter ? `:${chapter.subjectId}:${chapter.chapterId}` : null;
-  queue.absorb((data) => {
+  const adopt = (data: StudyData): StudyData => {
     const kept = scope ? Object.fromEntries(Object.entries(data.progress).filter(([key]) => !key.endsWith(scope))) : {};
     return { ...data, progress: { ...kept, ...progress } };
-  });
+  };
+  queue.absorb(adopt);
+  // The server's copy holds it too, so that a reload without network shows it.
+  if (confirmed) {
+    confirmed = { ...confirmed, data: adopt(confirmed.data) };
+    keepSnapshot([]);
+  }
 }
 
 /** Saves pending edits now (before leaving a screen, signing out…). Never rejects. */
