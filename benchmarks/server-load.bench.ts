@@ -60,7 +60,8 @@ function nextMessage(child: ChildProcess, type: ServerLoadMessage['type']): Prom
 async function startServer(backend: Backend): Promise<RunningServer> {
   const options: ServerLoadOptions = { databaseUrl: backend.databaseUrl, redisUrl: backend.redisUrl, users: USERS, accounts: CONCURRENCY };
   const child = fork(fileURLToPath(new URL('./serverLoadProcess.ts', import.meta.url)), [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (open it in Chromium's DevTools).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = (await nextMessage(child, 'ready')) as Extract<ServerLoadMessage, { type: 'ready' }>;
@@ -252,7 +253,9 @@ async function measureBackend(backend: Backend): Promise<BenchFigure[]> {
     agent.destroy();
     figures.push({ benchmark: label, metric: `material per account (${CONCURRENCY} accounts)`, value: Math.round(Buffer.byteLength(editors[0]!.body()) / 1024), unit: 'KB' });
 
-    for (const scenario of SCENARIOS) {
+    // BENCH_SCENARIOS=save,material runs only the scenarios whose names contain one of those words.
+    const only = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
+    for (const scenario of SCENARIOS.filter(({ name }) => !only || only.some((word) => name.includes(word)))) {
       const plan = scenario.plan(server, editors);
       await runLoad(server.base, { concurrency: CONCURRENCY, durationMs: WARM_UP_MS, ...plan });
       let finished = false;
@@ -285,7 +288,8 @@ async function measureBackend(backend: Backend): Promise<BenchFigure[]> {
 }
 
 export async function run(): Promise<BenchFigure[]> {
-  const figures = await measureBackend({ name: 'PGlite' });
+  // BENCH_SKIP_PGLITE=1 measures only the PostgreSQL server.
+  const figures = process.env.BENCH_SKIP_PGLITE ? [] : await measureBackend({ name: 'PGlite' });
   if (process.env.BENCH_DATABASE_URL && (await postgresReachable('server-load (PostgreSQL)'))) {
     const database = await createBenchDatabase();
     const redisUrl = process.env.BENCH_REDIS_URL || undefined;

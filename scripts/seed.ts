@@ -9,7 +9,7 @@ import { buildDemoContent, DEMO_DIAGRAM_PATH, withDemoContent } from '../domain/
 import { changedParts } from '../domain/data/parts';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
-import { bumpDocument, lockDocument, toPartWrite, writeParts } from '../server/db/material';
+import { lockDocument, storeParts, toPartWrite } from '../server/db/material';
 import { readMaterial } from '../server/services/userData';
 import { storeUpload } from '../server/services/uploads/uploads';
 import { usernameKey } from '../server/services/users';
@@ -34,9 +34,12 @@ async function main(username: string): Promise<number> {
     const stored = await readMaterial(db, row.id);
     const next = withDemoContent(stored.data, buildDemoContent(url));
     const saved = await db.transaction(async (tx) => {
-      if ((await lockDocument(tx, row.id))?.revision !== stored.revision) return false;
-      await writeParts(tx, row.id, changedParts(stored.data, next).map(({ key, content }) => toPartWrite(key, content)));
-      await bumpDocument(tx, row.id);
+      const locked = await lockDocument(tx, row.id);
+      if (locked?.revision !== stored.revision) return false;
+      const writes = changedParts(stored.data, next).map(({ key, content }) => toPartWrite(key, content));
+      const sizes = new Map([...locked.parts.values()].map((part) => [part.part, part.size_bytes]));
+      for (const write of writes) sizes.set(write.part, write.bytes);
+      await storeParts(tx, row.id, writes, [], [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0));
       return true;
     });
     if (!saved) {

@@ -52,47 +52,74 @@ export async function readPartContents(db: Queryable, userId: string, parts: rea
 }
 
 /**
- * Locks the user's document for a save (one save at a time per user) and answers its revision and
- * every part's revision, size and length; null when the account is gone.
+ * Locks the user's document for a save (one save at a time per user) and answers, in one round
+ * trip, its revision, every part's revision, size and length, and the stored subject list; null
+ * when the account is gone.
  */
-export async function lockDocument(tx: Queryable, userId: string): Promise<{ revision: number; parts: Map<string, PartMeta> } | null> {
-  const document = await tx.query<{ revision: number }>('SELECT revision FROM user_data WHERE user_id = $1 FOR UPDATE', [userId]);
-  const revision = document.rows[0]?.revision;
-  if (revision === undefined) return null;
-  const parts = await tx.query<PartMeta>('SELECT part, revision, size_bytes, items FROM material_parts WHERE user_id = $1', [userId]);
-  return { revision, parts: new Map(parts.rows.map((row) => [row.part, row])) };
+export async function lockDocument(
+  tx: Queryable,
+  userId: string,
+): Promise<{ revision: number; parts: Map<string, PartMeta>; subjects: unknown } | null> {
+  const found = await tx.query<PartMeta & { part: string | null; document_revision: number; subjects: unknown }>(
+    `SELECT d.revision AS document_revision, p.part, p.revision, p.size_bytes, p.items,
+            CASE WHEN p.part = 'subjects' THEN p.content END AS subjects
+       FROM user_data d LEFT JOIN material_parts p ON p.user_id = d.user_id
+      WHERE d.user_id = $1
+        FOR UPDATE OF d`,
+    [userId],
+  );
+  const first = found.rows[0];
+  if (!first) return null;
+  const rows = found.rows.filter((row) => row.part !== null);
+  const parts = new Map(rows.map(({ part, revision, size_bytes, items }): [string, PartMeta] => [part!, { part: part!, revision, size_bytes, items }]));
+  return { revision: first.document_revision, parts, subjects: rows.find((row) => row.part === 'subjects')?.subjects ?? null };
 }
 
-/** Writes `parts` (a changed content bumps the part's revision) and answers the revisions now stored. */
-export async function writeParts(tx: Queryable, userId: string, parts: readonly PartWrite[]): Promise<Map<string, number>> {
-  if (parts.length === 0) return new Map();
-  const written = await tx.query<{ part: string; revision: number }>(
-    `INSERT INTO material_parts AS p (user_id, part, content, size_bytes, items)
+/** Inserts or updates parts (a changed content bumps the part's revision), answering `part, revision` rows. */
+const UPSERT_PARTS = `INSERT INTO material_parts AS p (user_id, part, content, size_bytes, items)
      SELECT $1, w.part, w.json::jsonb, w.bytes, w.items
        FROM unnest($2::text[], $3::text[], $4::int[], $5::int[]) AS w (part, json, bytes, items)
      ON CONFLICT (user_id, part) DO UPDATE
         SET content = EXCLUDED.content, size_bytes = EXCLUDED.size_bytes, items = EXCLUDED.items, revision = p.revision + 1
       WHERE p.content IS DISTINCT FROM EXCLUDED.content
-     RETURNING part, revision`,
-    [userId, parts.map((p) => p.part), parts.map((p) => p.json), parts.map((p) => p.bytes), parts.map((p) => p.items)],
-  );
+     RETURNING part, revision`;
+
+const upsertParams = (userId: string, parts: readonly PartWrite[]) => [
+  userId,
+  parts.map((p) => p.part),
+  parts.map((p) => p.json),
+  parts.map((p) => p.bytes),
+  parts.map((p) => p.items),
+];
+
+/** Writes `parts` and answers the revisions now stored (those whose content changed). */
+export async function writeParts(tx: Queryable, userId: string, parts: readonly PartWrite[]): Promise<Map<string, number>> {
+  if (parts.length === 0) return new Map();
+  const written = await tx.query<{ part: string; revision: number }>(UPSERT_PARTS, upsertParams(userId, parts));
   return new Map(written.rows.map((row) => [row.part, row.revision]));
 }
 
-export async function deleteParts(tx: Queryable, userId: string, parts: readonly string[]): Promise<void> {
-  if (parts.length === 0) return;
-  await tx.query('DELETE FROM material_parts WHERE user_id = $1 AND part = ANY($2::text[])', [userId, parts]);
-}
-
-/** A save happened: the document's revision goes up and its size is its parts' total. */
-export async function bumpDocument(tx: Queryable, userId: string): Promise<number> {
-  const updated = await tx.query<{ revision: number }>(
-    `UPDATE user_data SET revision = revision + 1, updated_at = now(),
-            size_bytes = (SELECT COALESCE(SUM(size_bytes), 0) FROM material_parts WHERE user_id = $1)
-      WHERE user_id = $1 RETURNING revision`,
-    [userId],
+/**
+ * A save of the locked document, in one statement: removes `removals`, writes `parts`, and moves
+ * the document's revision on with its new total size. Answers that revision and the revisions of
+ * the parts whose content changed.
+ */
+export async function storeParts(
+  tx: Queryable,
+  userId: string,
+  parts: readonly PartWrite[],
+  removals: readonly string[],
+  sizeBytes: number,
+): Promise<{ revision: number; written: Map<string, number> }> {
+  const found = await tx.query<{ revision: number; written: Array<{ part: string; revision: number }> | null }>(
+    `WITH removed AS (DELETE FROM material_parts WHERE user_id = $1 AND part = ANY($6::text[])),
+          written AS (${UPSERT_PARTS}),
+          document AS (UPDATE user_data SET revision = revision + 1, updated_at = now(), size_bytes = $7 WHERE user_id = $1 RETURNING revision)
+     SELECT (SELECT revision FROM document) AS revision, (SELECT json_agg(written) FROM written) AS written`,
+    [...upsertParams(userId, parts), removals, sizeBytes],
   );
-  return updated.rows[0]!.revision;
+  const row = found.rows[0]!;
+  return { revision: row.revision, written: new Map((row.written ?? []).map((part) => [part.part, part.revision])) };
 }
 
 /** The stored form of a part's normalised content (a chapter list's length counts for quotas and statistics). */

@@ -9,7 +9,7 @@ import { planOf } from '../../domain/badges';
 import { quotaGrowthExceeded, type QuotaKind } from '../../domain/quotas';
 import type { User } from '../../domain/user';
 import type { AppContext } from '../context';
-import { bumpDocument, deleteParts, lockDocument, readPartContents, readPartTexts, toPartWrite, writeParts, type PartMeta, type PartWrite } from '../db/material';
+import { lockDocument, readPartContents, readPartTexts, storeParts, toPartWrite, type PartMeta, type PartWrite } from '../db/material';
 import type { Queryable } from '../db/types';
 import { forbidden, notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
 import { normaliseOffThread } from './documents/pool';
@@ -144,9 +144,7 @@ async function commit(
   }
   const exceeded = quotaGrowthExceeded(planOf(user.badges), totalsOf(stored.values()), next);
   if (exceeded) throw forbidden(messages.quotaExceeded(exceeded.kind, exceeded.limit), { quota: exceeded });
-  await deleteParts(tx, user.id, removals);
-  const written = await writeParts(tx, user.id, writes);
-  const revision = await bumpDocument(tx, user.id);
+  const { revision, written } = await storeParts(tx, user.id, writes, removals, next.bytes);
   const revisions: Record<string, number> = {};
   for (const { part } of writes) revisions[part] = written.get(part) ?? stored.get(part)?.revision ?? 1;
   return { revision, revisions };
@@ -171,7 +169,7 @@ export async function saveParts(ctx: AppContext, user: User, body: string): Prom
     const locked = await lockDocument(tx, user.id);
     if (!locked) throw notFound();
     const sentSubjects = content.chapters;
-    const chapters = sentSubjects ? new Set(sentSubjects) : await storedChapters(tx, user.id);
+    const chapters = new Set(sentSubjects ?? chapterKeys(Array.isArray(locked.subjects) ? (locked.subjects as Subject[]) : []));
     const stale = content.parts.filter((part) => {
       const parsed = parsePartKey(part.part);
       if (parsed && 'chapter' in parsed && !chapters.has(parsed.chapter)) return true;
@@ -191,11 +189,6 @@ export async function saveParts(ctx: AppContext, user: User, body: string): Prom
   });
   ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision: saved.revision });
   return saved;
-}
-
-async function storedChapters(db: Queryable, userId: string): Promise<Set<string>> {
-  const subjects = (await readPartContents(db, userId, [SUBJECTS_PART])).get(SUBJECTS_PART)?.content;
-  return chapterKeys(Array.isArray(subjects) ? (subjects as Subject[]) : []);
 }
 
 /**
