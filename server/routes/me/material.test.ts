@@ -174,6 +174,11 @@ describe('PATCH /api/me/material', () => {
       { parts: [{ key: 'cards:nodot', revision: 1, content: [] }] },
       { parts: [{ key: 'cards:s.a', revision: 1, content: [] }, { key: 'cards:s.a', revision: 1, content: [] }] },
       { parts: Array.from({ length: limits.partsPerSave + 1 }, (_, i) => ({ key: `cards:s.x${i}`, revision: 0, content: [] })) },
+      // Content of the wrong shape would otherwise read as "no subject" (dropping every chapter) or "no card".
+      { parts: [{ key: 'subjects', revision: 1, content: 'Anatomie' }] },
+      { parts: [{ key: 'subjects', revision: 1 }] },
+      { parts: [{ key: 'cards:s.a', revision: 1, content: { c1: card('c1', 'cœur') } }] },
+      { parts: [{ key: 'profile', revision: 1, content: 42 }] },
     ];
     for (const body of bodies) {
       const res = await patch(hal, body);
@@ -244,6 +249,11 @@ describe('GET /api/me/sessions', () => {
     expect(new Set(seen).size).toBe(1200);
     expect(seen[0]).toBe('s1200');
     expect(seen.at(-1)).toBe('s1');
+
+    const short = (await server.get('/api/me/sessions?limit=7', { token: jo.token })).json<SessionsPageResponse>();
+    expect(short.sessions.map((session) => session.id)).toEqual(['s1200', 's1199', 's1198', 's1197', 's1196', 's1195', 's1194']);
+    const next = (await server.get(`/api/me/sessions?limit=3&before=${encodeURIComponent(short.next!)}`, { token: jo.token })).json<SessionsPageResponse>();
+    expect(next.sessions.map((session) => session.id)).toEqual(['s1193', 's1192', 's1191']);
   });
 
   it('refuses a forged cursor or limit', async () => {
@@ -251,6 +261,7 @@ describe('GET /api/me/sessions', () => {
     for (const query of ['?before=abc', '?before=12', '?limit=0', `?limit=${limits.sessionsPerPage + 1}`]) {
       const res = await server.get(`/api/me/sessions${query}`, { token: kim.token });
       expect(res.statusCode, query).toBe(400);
+      if (query.startsWith('?before=')) expect(errorOf(res).error).toBe(messages.historyCursorInvalid);
     }
   });
 });

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import secureJson from 'secure-json-parse';
-import { normalisePart, parsePartKey, partsOf, SUBJECTS_PART } from '../../../domain/data/parts';
+import { normalisePart, parsePartKey, partsOf, PROFILE_PART, SUBJECTS_PART } from '../../../domain/data/parts';
 import { chapterKeys, type Subject } from '../../../domain/data/subjects';
 import { normaliseUserData } from '../../../domain/data/userData';
 import { limits, MAX_REVISION } from '../../../domain/limits';
@@ -118,6 +118,10 @@ function normaliseParts(input: unknown, now: number): DocumentResult {
     if (!part || seen.has(key as string) || !Number.isInteger(revision) || (revision as number) < 0 || (revision as number) > MAX_REVISION) {
       return { ok: false, refusal: 'parts-invalid' };
     }
+    // A list part whose content is not a list would be read as empty (for the subject list: every
+    // chapter deleted): a malformed save is refused, never taken as a deletion.
+    const shapeOk = part.kind === PROFILE_PART ? content === null || typeof content === 'string' : Array.isArray(content);
+    if (!shapeOk) return { ok: false, refusal: 'parts-invalid' };
     seen.add(key as string);
     const normalised = normalisePart(part, content, now);
     if (part.kind === SUBJECTS_PART) chapters = [...chapterKeys(normalised as Subject[])];
