@@ -60,38 +60,22 @@ export function MemorySettingsSection() {
       )}
       {status !== 'loading' && status !== 'loadFailed' && (
         <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
-          <label className="field">
-            <span className="field__label">{text.retention}</span>
-            <input
-              className="input"
-              type="number"
-              min={RETENTION_PCT.min}
-              max={RETENTION_PCT.max}
-              step={1}
-              value={fields.retentionPct}
-              aria-describedby="memory-retention-hint"
-              onChange={(event) => set({ retentionPct: event.target.value })}
-            />
-            <span id="memory-retention-hint" className="field__hint">
-              {text.retentionHint(RETENTION_PCT.min, RETENTION_PCT.max)}
-            </span>
-          </label>
-          <label className="field">
-            <span className="field__label">{text.dailyNew}</span>
-            <input
-              className="input"
-              type="number"
-              min={DAILY_NEW_LIMIT.min}
-              max={DAILY_NEW_LIMIT.max}
-              step={1}
-              value={fields.dailyNewLimit}
-              aria-describedby="memory-new-hint"
-              onChange={(event) => set({ dailyNewLimit: event.target.value })}
-            />
-            <span id="memory-new-hint" className="field__hint">
-              {text.dailyNewHint(DAILY_NEW_LIMIT.max)}
-            </span>
-          </label>
+          <NumberField
+            id="memory-retention"
+            label={text.retention}
+            hint={text.retentionHint(RETENTION_PCT.min, RETENTION_PCT.max)}
+            bounds={RETENTION_PCT}
+            value={fields.retentionPct}
+            onChange={(retentionPct) => set({ retentionPct })}
+          />
+          <NumberField
+            id="memory-new"
+            label={text.dailyNew}
+            hint={text.dailyNewHint(DAILY_NEW_LIMIT.max)}
+            bounds={DAILY_NEW_LIMIT}
+            value={fields.dailyNewLimit}
+            onChange={(dailyNewLimit) => set({ dailyNewLimit })}
+          />
           <button type="submit" className="btn btn--primary" disabled={!parsed.success || status === 'saving'}>
             {status === 'saving' ? text.saving : text.save}
           </button>
@@ -108,5 +92,36 @@ export function MemorySettingsSection() {
         </form>
       )}
     </section>
+  );
+}
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  bounds: { min: number; max: number };
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A whole number between `bounds`, with its label and the hint that states them. */
+function NumberField({ id, label, hint, bounds, value, onChange }: NumberFieldProps) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        className="input"
+        type="number"
+        min={bounds.min}
+        max={bounds.max}
+        step={1}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="field__hint">
+        {hint}
+      </span>
+    </label>
   );
 }
