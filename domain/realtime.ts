@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isMethodId } from './data/sessions';
+import { isMethodId, type ProgressEntry } from './data/sessions';
+import type { PublicSession } from './leaderboard';
 
 // The event names live apart, without zod, for the client's realtime code (issue 20).
 export { clientEvents, serverEvents } from './realtimeEvents';
@@ -21,7 +22,12 @@ export type SessionEndedPayload = z.infer<typeof sessionEndedPayload>;
 /** Acknowledgement sent back for every client event. */
 export type Ack = { ok: true } | { ok: false; error: string };
 
-/** `user-data:updated`, sent to the owner's sockets only, so other tabs can refresh. */
-export interface UserDataUpdatedEvent {
-  revision: number;
-}
+/**
+ * `user-data:updated`, sent to the owner's sockets only, so other tabs can refresh: a save moves the
+ * material's revision on; a session recorded or deleted changes the history and the progress,
+ * which travel with the event (the revision does not move).
+ */
+export type UserDataUpdatedEvent =
+  | { revision: number }
+  | { recorded: { session: PublicSession; progress: Record<string, ProgressEntry> } }
+  | { deleted: { sessionId: string; progress: Record<string, ProgressEntry> } };

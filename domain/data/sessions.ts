@@ -53,6 +53,11 @@ export interface TrainingSession {
   questions: SessionQuestion[];
 }
 
+/** A session without its questions (what the history lists; answers are the owner's material). */
+export function sessionSummary({ questions: _questions, ...summary }: TrainingSession): Omit<TrainingSession, 'questions'> {
+  return summary;
+}
+
 export interface ProgressEntry {
   attempts: number;
   correct: number;

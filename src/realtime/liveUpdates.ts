@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { serverEvents } from '../../domain/realtimeEvents';
 import type { User } from '../../domain/user';
 import { scheduleLeaderboardRefresh } from '../session/leaderboard';
+import type { UserDataUpdatedEvent } from '../../domain/realtime';
 import { userDataChangedElsewhere } from '../session/userDataSync';
 import { gainedBadges } from '../features/badges/queue';
 import { announcementRevisionAtom } from '../state/announcement';
@@ -28,9 +29,12 @@ export function bindLiveUpdates(socket: Socket): void {
     }
     scheduleLeaderboardRefresh();
   });
-  socket.on(serverEvents.userDataUpdated, (payload: unknown) => {
-    const revision = (payload as { revision?: unknown } | null)?.revision;
-    if (typeof revision === 'number') userDataChangedElsewhere(revision);
+  socket.on(serverEvents.userDataUpdated, (payload: UserDataUpdatedEvent | null) => {
+    if (!payload) return;
+    if ('revision' in payload && typeof payload.revision === 'number') userDataChangedElsewhere(payload.revision);
+    // A session recorded or deleted in any tab (the one that did it applies it twice, harmlessly);
+    // loaded when it happens, to keep the history and due counts out of the first load.
+    if ('recorded' in payload || 'deleted' in payload) void import('../session/historyEvents').then(({ historyChanged }) => historyChanged(payload));
   });
   socket.on(serverEvents.announcementUpdate, () => appStore.set(announcementRevisionAtom, (n) => n + 1));
 }

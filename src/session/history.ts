@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import type { TrainingSession } from '../../domain/data/sessions';
 import type { PublicSession } from '../../domain/leaderboard';
 import { fetchSessionsPage } from '../api/endpoints';
 import { historyAtom, type OwnHistory } from '../state/history';
@@ -48,15 +47,11 @@ export function useOwnHistory(): OwnHistory | null {
   return userId ? history : null;
 }
 
-function summary({ questions: _questions, ...session }: TrainingSession): PublicSession {
-  return session;
-}
-
-/** A session the server just recorded goes first in the loaded history. */
-export function historyRecorded(session: TrainingSession): void {
+/** A session the server just recorded (here or in another tab) goes first in the loaded history. */
+export function historyRecorded(session: PublicSession): void {
   const shown = appStore.get(historyAtom);
   if (!shown || shown.sessions.some((s) => s.id === session.id)) return;
-  appStore.set(historyAtom, { ...shown, sessions: [summary(session), ...shown.sessions], total: shown.total + 1 });
+  appStore.set(historyAtom, { ...shown, sessions: [session, ...shown.sessions], total: shown.total + 1 });
 }
 
 export function historyDeleted(sessionId: string): void {

@@ -1,3 +1,4 @@
+import { sessionSummary } from '../../domain/data/sessions';
 import type { RecordSessionBody, RecordSessionResponse } from '../../domain/training';
 import { recordSession } from '../api/endpoints';
 import { isUnreachable, messageOf } from '../api/client';
@@ -23,7 +24,7 @@ export function applyRecorded(response: RecordSessionResponse): void {
   queueBadges(response.newBadges);
   appStore.set(userAtom, response.user);
   adoptServerProgress(response.progress, response.session);
-  historyRecorded(response.session);
+  historyRecorded(sessionSummary(response.session));
   void refreshDueCounts();
 }
 

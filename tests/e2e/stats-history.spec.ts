@@ -17,6 +17,8 @@ test.afterAll(() => own.stop());
 
 test('1,200 sessions: the first page in one request, then every session in the filters, chart and table', async ({ browser }) => {
   test.skip(!own.reachable, own.unreachableReason);
+  // Seeding and paging 1,200 sessions: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const account = await own.register('historique');
   const saved = await fetch(`${own.base}/api/me/data`, {
     method: 'PUT',
@@ -55,5 +57,37 @@ test('1,200 sessions: the first page in one request, then every session in the f
   await stats.getByLabel('Matière').selectOption('anat');
   await stats.getByLabel('Chapitre').selectOption('coeur');
   await expect(stats.getByText('10 sur 800')).toBeVisible();
+  await page.context().close();
+});
+
+test('a session recorded in another tab shows in the open statistics at once', async ({ browser }) => {
+  test.skip(!own.reachable, own.unreachableReason);
+  const account = await own.register('deuxonglets');
+  const cards = Array.from({ length: 3 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
+  const saved = await fetch(`${own.base}/api/me/data`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json', 'if-match': '"0"' },
+    body: JSON.stringify({ subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': cards } }),
+  });
+  expect(saved.status).toBe(200);
+  const page = await own.pageAs(browser, account.token);
+  await page.goto('/account');
+  const stats = page.locator('.stats-block');
+  await expect(stats.getByText('Aucune session enregistrée pour le moment.')).toBeVisible({ timeout: 15_000 });
+
+  // The other tab: the session recorded through the API, as the training screen does.
+  const finishedAt = Date.now();
+  const recorded = await fetch(`${own.base}/api/me/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: 'autre-onglet-1', methodId: 'association', subjectId: 'anat', chapterId: 'coeur', startedAt: finishedAt - 60_000, finishedAt,
+      questions: cards.map((card) => ({ cardId: card.id, correct: true, userAnswer: card.answer, rightAnswer: card.answer })),
+    }),
+  });
+  expect(recorded.status).toBe(201);
+  await expect(stats.locator('[aria-label^="Réussite de 1 session,"]')).toHaveCount(1, { timeout: 10_000 });
+  await expect(stats.getByRole('table', { name: 'Historique des sessions' }).getByRole('row', { name: /Association Anatomie Cœur 3\/3/ })).toHaveCount(1);
+  await expect(stats.getByText('Aucune session enregistrée pour le moment.')).toHaveCount(0);
   await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { messages } from '../../../domain/messages';
-import { serverEvents } from '../../../domain/realtime';
+import { serverEvents, type UserDataUpdatedEvent } from '../../../domain/realtime';
 import type { DeleteSessionResponse } from '../../../domain/training';
 import type { AppContext } from '../../context';
 import { deleteSessionRow } from '../../db/trainingSessions';
@@ -19,6 +19,7 @@ export async function deleteSession(ctx: AppContext, userId: string, sessionId: 
   const [user, data] = await Promise.all([getUser(ctx.db, userId), readUserData(ctx.db, userId)]);
   ctx.notifier.broadcast(serverEvents.userUpdated, { user });
   ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
-  ctx.notifier.toUser(userId, serverEvents.userDataUpdated, { revision: data.revision });
+  const deleted: UserDataUpdatedEvent = { deleted: { sessionId, progress: data.data.progress } };
+  ctx.notifier.toUser(userId, serverEvents.userDataUpdated, deleted);
   return { data: data.data, user, pointsRemoved };
 }

@@ -2,7 +2,7 @@ import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/
 import { chapterAnswers, practiceItems, questionKind, ACTIVE_METHODS, type PracticeItem } from '../../../domain/practice';
 import { isPlacementAnswerCorrect } from '../../../engine/zoning/placement';
 import { messages } from '../../../domain/messages';
-import { serverEvents } from '../../../domain/realtime';
+import { serverEvents, type UserDataUpdatedEvent } from '../../../domain/realtime';
 import { parisDay } from '../../../domain/dates';
 import {
   capToDailyCeiling,
@@ -12,7 +12,7 @@ import {
   SESSION_MAX_AGE_MS,
   sessionBadges,
 } from '../../../domain/scoring';
-import { isTypedKind, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
+import { isTypedKind, sessionSummary, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody } from '../../../domain/training';
 import type { User } from '../../../domain/user';
@@ -182,6 +182,8 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
   if (!outcome.replayed) {
     ctx.notifier.broadcast(serverEvents.userUpdated, { user: fresh });
     ctx.notifier.broadcast(serverEvents.leaderboardUpdate, {});
+    const recorded: UserDataUpdatedEvent = { recorded: { session: sessionSummary(outcome.session), progress } };
+    ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, recorded);
   }
   // The answer is the new session, the chapter's progress and the user: never the document.
   return { ...outcome, user: fresh, progress };

@@ -1,5 +1,5 @@
 import { limits } from '../../../domain/limits';
-import { progressKey, type ProgressEntry, type TrainingSession } from '../../../domain/data/sessions';
+import { progressKey, sessionSummary, type ProgressEntry, type TrainingSession } from '../../../domain/data/sessions';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { PublicSession } from '../../../domain/leaderboard';
 import { countKeptSessions, historyRows, listSessionRows, progressRows } from '../../db/trainingSessions';
@@ -65,10 +65,7 @@ export async function readHistoryPage(
     countKeptSessions(db, userId, limits.sessionsKept),
   ]);
   const rows = page.slice(0, limit);
-  const sessions = rows.map((row) => {
-    const { questions: _questions, ...summary } = toSession({ ...row, questions: [] });
-    return summary;
-  });
+  const sessions = rows.map((row) => sessionSummary(toSession({ ...row, questions: [] })));
   const last = sessions[sessions.length - 1];
   return { sessions, next: page.length > limit && last ? cursorText(last) : null, total };
 }
