@@ -95,3 +95,29 @@ test('the same card edited on two devices: the second is told in French and neit
   }
   await Promise.all([first.context().close(), second.context().close()]);
 });
+
+test('a card editor left open while another device saves the same card: saving keeps both versions', async ({ browser }) => {
+  const account = await seed(browser, 'editeurouvert');
+  const [first, second] = await Promise.all([
+    device(browser, account, '/association/manage/anat/coeur'),
+    device(browser, account, '/association/manage/anat/coeur'),
+  ]);
+  await editFirstAnswer(first, 'Ventricule droit');
+  // The other device saves first; the open form's copy is refreshed under it (live update).
+  const refreshed = first.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'GET' && r.ok());
+  const saved = waitForSave(second);
+  await editFirstAnswer(second, 'Ventricule gauche');
+  await save(second);
+  await saved;
+  await refreshed;
+
+  const firstSaved = waitForSave(first);
+  await save(first);
+  await expect(first.getByText(/Cette carte a aussi été modifiée sur un autre appareil/)).toBeVisible();
+  await expect(first.getByText('2 cartes')).toBeVisible();
+  await firstSaved;
+  await second.reload();
+  await expect(second.getByText('2 cartes')).toBeVisible();
+  expect((await second.locator('article .chip').allInnerTexts()).sort()).toEqual(['Ventricule droit', 'Ventricule gauche']);
+  await Promise.all([first.context().close(), second.context().close()]);
+});

@@ -8,7 +8,8 @@ import { showToast } from '../../state/toasts';
 import { updateUserData, useUserData } from '../../session/userDataSync';
 import { AnswersField } from './AnswersField';
 import { dropDraft, keepDraft } from '../../offline/drafts';
-import { cardFromDraft, draftOf, isImageUsed, saveCard, type CardDraft } from './cardEdits';
+import { syncText } from '../../i18n/sync';
+import { cardFromDraft, draftOf, isImageUsed, saveEditedCard, type CardDraft } from './cardEdits';
 import { CardImageField } from './CardImageField';
 import { createUploadTracker, isOwnUpload } from './uploadTracker';
 
@@ -36,6 +37,8 @@ export function CardEditor({ subjectId, chapterId, card, restored, onDone }: Car
   const id = useId();
   const data = useUserData();
   const [draft, setDraft] = useState(() => restored ?? draftOf(card));
+  // The card as the form found it: if it changes elsewhere meanwhile, saving keeps both versions.
+  const [opened] = useState(card);
   const [incomplete, setIncomplete] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const [tracker] = useState(() => {
@@ -73,12 +76,13 @@ export function CardEditor({ subjectId, chapterId, card, restored, onDone }: Car
       setIncomplete(true);
       return;
     }
-    const edit = saveCard(subjectId, chapterId, next);
+    const { edit, kept } = saveEditedCard(subjectId, chapterId, next, opened, data ?? null);
     const after = data ? edit(data) : null;
     updateUserData(edit);
     tracker.saved(next.imageUrl, (url) => after === null || isImageUsed(after, url));
     saved.current = true;
-    showToast(card ? text.saved : text.created, 'success');
+    if (kept) showToast(syncText.cardConflict(1), 'info');
+    else showToast(card ? text.saved : text.created, 'success');
     close();
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyUserData, normaliseUserData } from '../../../domain/data/userData';
-import { addAnswer, cardFromDraft, deleteCard, draftOf, isImageUsed, newAnswerText, removeAnswer, restoreCard, saveCard } from './cardEdits';
+import { addAnswer, cardFromDraft, deleteCard, draftOf, isImageUsed, newAnswerText, removeAnswer, restoreCard, saveCard, saveEditedCard } from './cardEdits';
 
 const BASE = 'Nouvelle réponse';
 
@@ -53,6 +53,21 @@ describe('card edits', () => {
     ...emptyUserData(),
     subjects: [{ id: 's', name: 'S', chapters: [{ id: 'c', name: 'C' }] }],
     cards: { 's.c': [{ id: 'a', answers: ['A'], text: 'x' }, { id: 'b', answers: ['B'], text: 'y', imageUrl: '/uploads/img.png' }] },
+  });
+
+  it('saving a card changed elsewhere since the form opened keeps both versions, the other right after', () => {
+    const opened = data.cards['s.c']![0]!;
+    const elsewhere = saveCard('s', 'c', { ...opened, text: 'changé ailleurs' })(data);
+    const mine = { ...opened, text: 'changé ici' };
+    const { edit, kept } = saveEditedCard('s', 'c', mine, opened, elsewhere);
+    expect(kept).toBe(true);
+    const saved = edit(elsewhere).cards['s.c']!;
+    expect(saved.map((c) => c.text)).toEqual(['changé ici', 'changé ailleurs', 'y']);
+    expect(new Set(saved.map((c) => c.id)).size).toBe(3);
+
+    // Unchanged elsewhere, or a new card: a plain save.
+    expect(saveEditedCard('s', 'c', mine, opened, data).kept).toBe(false);
+    expect(saveEditedCard('s', 'c', { ...mine, id: 'n' }, null, elsewhere).kept).toBe(false);
   });
 
   it('adds at the end, replaces by id, deletes and restores at the same place', () => {

@@ -1,4 +1,6 @@
 import { foldAnswer, normaliseAnswers, type Card } from '../../../domain/data/cards';
+import { cardConflicts, keepTheirs } from '../../../domain/data/conflicts';
+import { newId } from '../../../domain/data/primitives';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { StudyData } from '../../../domain/data/userData';
 import { limits } from '../../../domain/limits';
@@ -59,6 +61,29 @@ export function saveCard(subjectId: string, chapterId: string, card: Card): Edit
   return mapCards(subjectId, chapterId, (cards) =>
     cards.some((c) => c.id === card.id) ? cards.map((c) => (c.id === card.id ? card : c)) : [...cards, card],
   );
+}
+
+/**
+ * Saving the card editor's form: when the card changed elsewhere (another device, another tab)
+ * since the form opened on `opened`, the form's version is saved and the other one kept right
+ * after it, as a refused save keeps both (domain/data/conflicts). `kept` says so.
+ */
+export function saveEditedCard(
+  subjectId: string,
+  chapterId: string,
+  card: Card,
+  opened: Card | null,
+  data: StudyData | null,
+): { edit: Edit; kept: boolean } {
+  const key = chapterKey(subjectId, chapterId);
+  const current = data?.cards[key]?.find((c) => c.id === card.id);
+  const save = saveCard(subjectId, chapterId, card);
+  if (!opened || !current) return { edit: save, kept: false };
+  const mine = { cards: { [key]: [card] } };
+  const conflicts = cardConflicts({ base: { cards: { [key]: [opened] } }, server: { cards: { [key]: [current] } }, local: mine, replayed: mine }, newId);
+  if (conflicts.length === 0) return { edit: save, kept: false };
+  const keep = keepTheirs<StudyData>(conflicts);
+  return { edit: (data) => keep(save(data)), kept: true };
 }
 
 export function deleteCard(subjectId: string, chapterId: string, cardId: string): Edit {
