@@ -128,6 +128,21 @@ describe('normaliseUserData', () => {
 
   it('is idempotent', () => {
     const once = normaliseUserData({ subjects: [subject], cards: { 's1.c1': [{ answer: 'a', text: 'b\nc' }] } });
-    expect(normaliseUserData(once)).toEqual(once);
+    // A copy: the lists it produced would be recognised and kept as they are.
+    expect(normaliseUserData(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+
+  it('keeps the lists it normalised and normalises again only those an edit replaced', () => {
+    const two = { ...subject, chapters: [...subject.chapters, { id: 'c2', name: 'Deux' }] };
+    const once = normaliseUserData({ subjects: [two], cards: { 's1.c1': [{ answer: 'a', text: 'b' }], 's1.c2': [{ answer: 'x', text: 'y' }] } });
+    const edited = { ...once, cards: { ...once.cards, 's1.c2': [{ ...once.cards['s1.c2']![0]!, text: '<p>z<script>alert(1)</script></p>' }] } };
+    const again = normaliseUserData(edited);
+    expect(again.subjects).toBe(once.subjects);
+    expect(again.cards['s1.c1']).toBe(once.cards['s1.c1']);
+    expect(again.cards['s1.c2']![0]!.text).not.toContain('script');
+    // A list moved under another chapter is normalised there, not taken as it was.
+    const moved = normaliseUserData({ ...once, cards: { 's1.c2': once.cards['s1.c1'] } });
+    expect(moved.cards['s1.c2']).not.toBe(once.cards['s1.c1']);
+    expect(moved.cards['s1.c2']).toEqual(once.cards['s1.c1']);
   });
 });

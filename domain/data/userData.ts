@@ -41,14 +41,33 @@ export function normaliseChapterContent(kind: ChapterContent, items: unknown, su
   }
 }
 
+/**
+ * Lists this module produced, with what they were normalised as (`<kind>:<chapter key>`, or the
+ * subject list). The app normalises its copy after every edit: an edit copies only what it changes,
+ * so the lists it kept are found here and kept as they are, and a document of thousands of cards is
+ * not normalised again whole for one card. Lists are never changed in place (edits are pure).
+ */
+const normalised = new WeakMap<object, string>();
+const SUBJECT_LIST = 'subjects';
+
+function remembered<T extends object>(list: T, as: string): T {
+  normalised.set(list, as);
+  return list;
+}
+
 /** Applies `normalise` to every chapter key that still exists, dropping orphaned content. */
 function perChapter<T>(input: unknown, keys: Set<string>, kind: ChapterContent, now: number): Record<string, T[]> {
   const out: Record<string, T[]> = {};
   for (const [key, items] of Object.entries(asRecord(input))) {
     if (!keys.has(key)) continue;
+    const as = `${kind}:${key}`;
+    if (typeof items === 'object' && items !== null && normalised.get(items) === as) {
+      out[key] = items as T[];
+      continue;
+    }
     const [subjectId, chapterId] = splitChapterKey(key);
     const list = normaliseChapterContent(kind, items, subjectId, chapterId, now) as T[];
-    if (list.length > 0) out[key] = list;
+    if (list.length > 0) out[key] = remembered(list, as);
   }
   return out;
 }
@@ -70,7 +89,11 @@ export function normaliseProfileMusic(input: unknown): string | null {
  */
 export function normaliseUserData(input: unknown, now: number = Date.now()): UserData {
   const raw = asRecord(input);
-  const subjects = normaliseSubjects(raw.subjects);
+  const given = raw.subjects;
+  const subjects =
+    typeof given === 'object' && given !== null && normalised.get(given) === SUBJECT_LIST
+      ? (given as Subject[])
+      : remembered(normaliseSubjects(given), SUBJECT_LIST);
   const keys = chapterKeys(subjects);
   return {
     subjects,
