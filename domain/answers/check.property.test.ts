@@ -168,8 +168,13 @@ describe('never tolerated', () => {
   it('refuses the opposite prefix', () => {
     fc.assert(
       fc.property(word(8, 16), fc.constantFrom(...prefixes), fc.boolean(), typo, (stem, [one, other], flip, change) => {
+        // A stem, as expected or as typed, that starts with a prefix's last letter blurs where the
+        // prefix ends (« ab » + « cbbb » typed « ad » + « bcbbb » is also one slipped letter away):
+        // no rule can tell, so none is asked to.
+        const typedStem = withTypo(stem, change);
+        fc.pre([stem[0], typedStem[0]].every((letter) => letter !== one.at(-1) && letter !== other.at(-1)));
         const [expected, typed] = flip ? [other, one] : [one, other];
-        expect(checkAnswer(`${typed}${withTypo(stem, change)}`, [`${expected}${stem}`]).verdict).toBe('wrong');
+        expect(checkAnswer(`${typed}${typedStem}`, [`${expected}${stem}`]).verdict).toBe('wrong');
       }),
     );
   });
