@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DraftNotice } from '../../components/DraftNotice';
 import { FilePicker } from '../../components/FilePicker';
-import { useFormDraft } from '../../offline/drafts';
+import { DraftNotice, useFormDraft } from '../../offline/drafts';
 import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { accentOf } from '../announcement/dismissal';

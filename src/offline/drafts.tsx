@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { syncText } from '../i18n/sync';
 import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { withLocalImages } from './deferredUploads';
@@ -116,4 +117,16 @@ export function useFormDraft<T>(name: string, initial: T): [T, (change: (current
     setValue(next);
   };
   return [value, update, { restored, discard: () => reset(start.current), saved: reset }];
+}
+
+/** Says a form was taken back from the device where it was left, with a way to discard it. */
+export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <p className="draft-notice" role="status">
+      <span>{syncText.draftRestored}</span>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={onDiscard}>
+        {syncText.discardDraft}
+      </button>
+    </p>
+  );
 }
