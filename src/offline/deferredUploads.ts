@@ -122,10 +122,20 @@ async function asDataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
+/** The bytes of a base64 data URL (decoded here: without network the browser may refuse to fetch it). */
+function blobOf(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const type = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
 /** Keeps an image on the device for later and answers the object URL that shows it meanwhile. */
 async function keepForLater(dataUrl: string, userId: string): Promise<string> {
   await loadFor(userId);
-  const blob = await (await fetch(dataUrl)).blob();
+  const blob = blobOf(dataUrl);
   const id = newId();
   const url = URL.createObjectURL(blob);
   const record: DeferredUpload = { id, blob, localUrls: [url], serverUrl: null };

@@ -21,6 +21,7 @@ test('a mind map being built survives a reload, is forgotten once discarded, and
     await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
     await page.getByRole('textbox', { name: `Intitulé — Noeud ${n}`, exact: true }).click();
     await page.keyboard.type(label);
+    await expect(page.locator('.map-card').filter({ hasText: label })).toHaveCount(1);
   }
   await expect(page.locator('.map-card')).toHaveCount(2);
   await page.waitForTimeout(800);
@@ -48,6 +49,7 @@ test('a mind map being built survives a reload, is forgotten once discarded, and
     await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
     await page.getByRole('textbox', { name: `Intitulé — Noeud ${n}`, exact: true }).click();
     await page.keyboard.type(`Noeud ${n}`);
+    await expect(page.locator('.map-card').filter({ hasText: `Noeud ${n}` })).toHaveCount(1);
   }
   await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
   await page.waitForTimeout(800);

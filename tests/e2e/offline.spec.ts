@@ -251,6 +251,7 @@ test('offline: two cards and a map node edited, the page reloaded offline from t
   await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
   await page.getByRole('textbox', { name: 'Intitulé — Noeud 3', exact: true }).click();
   await page.keyboard.type('Aorte');
+  await expect(page.locator('.map-card').filter({ hasText: 'Aorte' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Mind map enregistrée')).toBeVisible();
   await page.waitForTimeout(600);

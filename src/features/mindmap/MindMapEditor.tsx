@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
 import * as ed from '../../../engine/mindmap/editor';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
@@ -10,7 +10,7 @@ import { appStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
 import { userDataAtom } from '../../state/userData';
 import { DraftNotice, dropDraft, followDraft, readDraft } from '../../offline/drafts';
-import { editorOfDraft, mapDraftName, unsavedMap, type MapDraft } from './mapDraft';
+import { editorOfDraft, mapDraftName, sameMap, unsavedMap, type MapDraft } from './mapDraft';
 import { chapterMaps, deleteMap, restoreMap, saveMap } from './mapEdits';
 import { editorSlots } from './canvasFields';
 import { EdgeList } from './EdgeList';
@@ -82,6 +82,17 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
       stop?.();
     };
   }, [draftName, store, subjectId, chapterId]);
+
+  // The map open changed in the data (edits taken back after a reload, or saved on another
+  // device): an editor with nothing unsaved shows the newer version.
+  const savedMap = maps.find((m) => m.id === currentId);
+  const shownMap = useRef(savedMap);
+  useEffect(() => {
+    const previous = shownMap.current;
+    shownMap.current = savedMap;
+    if (!savedMap || !previous || sameMap(savedMap, previous)) return;
+    if (unsavedMap(store.get(), [previous], subjectId, chapterId) === null) store.apply(() => ed.editorOf(savedMap));
+  }, [savedMap, store, subjectId, chapterId]);
 
   function discardDraft() {
     dropDraft(draftName);

@@ -8,6 +8,9 @@ export const mapDraftName = (subjectId: string, chapterId: string) => `maps:${su
 
 const content = (map: MindMap) => JSON.stringify([map.title, map.backgroundColor, map.nodes, map.edges]);
 
+/** Whether two saved maps show the same thing (their times aside). */
+export const sameMap = (a: MindMap, b: MindMap) => content(a) === content(b);
+
 /**
  * What to keep of the editor: its map when it differs from the one saved under its id (none:
  * when it has a title, a node, an arrow or another background), else null (nothing unsaved).
