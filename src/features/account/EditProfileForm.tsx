@@ -40,12 +40,11 @@ export function EditProfileForm({ user }: { user: User }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const failure = await saveProfile(profileUpdateBody(fields, display), text.saved, text.failed);
+    // Saved, the form starts again (it is keyed by the profile): its draft goes first.
+    const failure = await saveProfile(profileUpdateBody(fields, display), text.saved, text.failed, () => draft.saved({ fields: blank, display }));
     setBusy(false);
     setError(failure);
-    if (failure) return;
-    setPassword('');
-    draft.saved({ fields: blank, display });
+    if (!failure) setPassword('');
   }
 
   return (
