@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { limits } from '../../../domain/limits';
 import type { Display, User } from '../../../domain/user';
 import { fr } from '../../i18n/fr';
-import { DraftNotice, useFormDraft } from '../../offline/drafts';
+import { DraftNotice, dropDraft, keepDraft, useFormDraft } from '../../offline/drafts';
 import { impersonationAtom } from '../../state/session';
 import { AVATAR_BOX, BANNER_BOX } from '../auth/images';
 import { EMPTY_PROFILE_FIELDS, profileUpdateBody, type ProfileFields } from './accountRules';
@@ -12,6 +12,8 @@ import { ImageInput } from './ImageInput';
 import { saveProfile } from './saveProfile';
 
 const text = fr.accountPage.edit;
+
+const PROFILE_DRAFT = 'profile';
 
 /** The form as kept on the device (issue 18): everything but the password, which never is. */
 interface ProfileDraft {
@@ -27,7 +29,7 @@ export function EditProfileForm({ user }: { user: User }) {
   const impersonated = useAtomValue(impersonationAtom) !== null;
   const [password, setPassword] = useState('');
   const { password: _, ...blank } = EMPTY_PROFILE_FIELDS;
-  const [form, setForm, draft] = useFormDraft<ProfileDraft>('profile', { fields: blank, display: user.display });
+  const [form, setForm, draft] = useFormDraft<ProfileDraft>(PROFILE_DRAFT, { fields: blank, display: user.display });
   const fields: ProfileFields = { ...form.fields, password };
   const display = form.display;
   const setDisplay = (next: Display) => setForm((current) => ({ ...current, display: next }));
@@ -40,11 +42,18 @@ export function EditProfileForm({ user }: { user: User }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    // Saved, the form starts again (it is keyed by the profile): its draft goes first.
-    const failure = await saveProfile(profileUpdateBody(fields, display), text.saved, text.failed, () => draft.saved({ fields: blank, display }));
+    // A saved profile starts the form again (it is keyed by the profile), maybe before the answer
+    // arrives (the realtime notice): the draft goes as the form is sent, and comes back on failure.
+    dropDraft(PROFILE_DRAFT);
+    const failure = await saveProfile(profileUpdateBody(fields, display), text.saved, text.failed);
     setBusy(false);
     setError(failure);
-    if (!failure) setPassword('');
+    if (failure) {
+      keepDraft(PROFILE_DRAFT, form);
+      return;
+    }
+    setPassword('');
+    draft.saved({ fields: blank, display });
   }
 
   return (

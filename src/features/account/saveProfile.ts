@@ -7,13 +7,11 @@ import { updateMe } from './api';
 
 /**
  * PUT /me and adopt the answer. Answers the server's message on failure (null on success), which
- * the form shows; a toast says it too. `saved` runs before the answer is adopted (which may start
- * the form again).
+ * the form shows; a toast says it too.
  */
-export async function saveProfile(body: UpdateMeBody, success: string, fallback: string, saved?: () => void): Promise<string | null> {
+export async function saveProfile(body: UpdateMeBody, success: string, fallback: string): Promise<string | null> {
   try {
     const { user } = await updateMe(body);
-    saved?.();
     appStore.set(userAtom, user);
     showToast(success, 'success');
     return null;
