@@ -4,10 +4,9 @@ import type { SavePartsBody, SavePartsResponse } from '../../domain/api';
 import type { Card } from '../../domain/data/cards';
 import { withParts, type PartKey } from '../../domain/data/parts';
 import type { StudyData } from '../../domain/data/userData';
-import type { User } from '../../domain/user';
-import { fetchUserStudy, flushUserData, resetUserData, restorePendingEdits, updateUserData } from '../session/userDataSync';
-import { userAtom } from '../state/session';
+import { flushUserData, restorePendingEdits, updateUserData } from '../session/userDataSync';
 import { appStore } from '../state/store';
+import { signInForTest, signOutForTest } from '../session/testAccount';
 import { toastsAtom } from '../state/toasts';
 import { userDataAtom } from '../state/userData';
 import { localKey, readLocal } from './localStore';
@@ -76,14 +75,10 @@ function serve(chapters: Record<string, Card[]>) {
   server.log = [];
 }
 
-async function signIn(id: string) {
-  appStore.set(userAtom, { id, username: id, badges: [] } as unknown as User);
-  resetUserData(await fetchUserStudy());
-}
+const signIn = signInForTest;
 
 afterEach(() => {
-  resetUserData(null);
-  appStore.set(userAtom, null);
+  signOutForTest();
   server.reachable = true;
   server.refuseUploads = null;
 });

@@ -4,13 +4,12 @@ import type { SavePartsBody, SavePartsResponse } from '../../domain/api';
 import type { Card } from '../../domain/data/cards';
 import { withParts, type PartKey } from '../../domain/data/parts';
 import type { StudyData } from '../../domain/data/userData';
-import type { User } from '../../domain/user';
 import { localKey, readLocal } from '../offline/localStore';
-import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
+import { signInForTest, signOutForTest } from './testAccount';
 import { toastsAtom } from '../state/toasts';
 import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
-import { fetchUserStudy, flushUserData, resetUserData, restorePendingEdits, updateUserData } from './userDataSync';
+import { flushUserData, restorePendingEdits, updateUserData } from './userDataSync';
 
 /** The server of PATCH /me/material and GET /me/material, reachable or not. */
 const server = vi.hoisted(() => ({
@@ -45,14 +44,10 @@ const study = (cards: Card[]): StudyData => ({
 const setText = (text: string) => (data: StudyData) => ({ ...data, cards: { 's.a': data.cards['s.a']!.map((c) => (c.id === 'c1' ? { ...c, text } : c)) } });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function signIn(id: string) {
-  appStore.set(userAtom, { id, username: id, badges: [] } as unknown as User);
-  resetUserData(await fetchUserStudy());
-}
+const signIn = signInForTest;
 
 afterEach(() => {
-  resetUserData(null);
-  appStore.set(userAtom, null);
+  signOutForTest();
 });
 
 describe('edits kept on the device', () => {
