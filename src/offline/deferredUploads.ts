@@ -202,7 +202,7 @@ function send(image: DeferredUpload, userId: string): Promise<string> {
 export async function uploadLocalImages<D>(data: D): Promise<{ data: D; held: Set<string> }> {
   const held = new Set<string>();
   const userId = currentUser();
-  const urls = userId ? localUrlsIn(data) : held;
+  const urls = userId && images.size > 0 ? localUrlsIn(data) : held;
   if (!userId || urls.size === 0) return { data, held };
   const uploaded = new Map<string, string>();
   for (const url of urls) {

@@ -93,7 +93,7 @@ const transport: SaveTransport<StudyData> = {
     const { data, held } = await uploadLocalImages(local);
     const base = confirmed;
     const changed = changedParts(base.data, data);
-    const kept = changed.filter((part) => refersTo(part.content, held));
+    const kept = held.size > 0 ? changed.filter((part) => refersTo(part.content, held)) : [];
     const parts = changed.filter((part) => !kept.includes(part)).map(({ key, content }) => ({ key, revision: base.revisions[key] ?? 0, content }));
     if (parts.length === 0) return { data, revision };
     const answer = await saveParts({ parts });
