@@ -15,6 +15,16 @@ export const syncText = {
   queuedRecorded: (sessions: number, points: number) =>
     `${sessions > 1 ? `${sessions} sessions faites hors ligne enregistrées` : 'Session faite hors ligne enregistrée'} : +${points} pts.`,
   queuedRefused: (message: string) => `Une session faite hors ligne n’a pas pu être enregistrée : ${message}`,
+  /** IndexedDB refused a write (quota): the edits are only in the page until saved. */
+  deviceFull:
+    'Cet appareil n’a plus de place pour garder tes modifications : elles seront perdues si tu fermes la page avant leur enregistrement. Libère de l’espace sur l’appareil.',
+  uploadKeptOffline: 'Pas de réseau : l’image est gardée sur cet appareil et sera envoyée dès le retour de la connexion.',
+  uploadNoRoom: 'Pas de réseau, et cet appareil n’a plus de place pour garder l’image : réessaie une fois connecté.',
+  uploadRefused: (message: string) =>
+    `Une image importée hors ligne n’a pas pu être envoyée : ${message} Elle reste sur cet appareil ; remplace-la pour enregistrer ce qui l’utilise.`,
+  imageRefused: 'le serveur l’a refusée.',
+  draftRestored: 'Brouillon repris là où tu l’avais laissé.',
+  discardDraft: 'Ignorer le brouillon',
   /** A refusal without the server's own words. */
   refused: 'la session n’a pas été acceptée.',
 };

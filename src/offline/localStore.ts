@@ -6,19 +6,20 @@ import { openDB, type IDBPDatabase } from 'idb';
  *   - `pending`: the edits the server has not acknowledged (session/pendingEdits.ts);
  *   - `drafts`: forms being filled (a card, a board…) before they are saved (offline/drafts.ts);
  *   - `training`: a training session in progress, to resume it after a reload;
- *   - `outbox`: finished sessions waiting for the network to be recorded.
+ *   - `outbox`: finished sessions waiting for the network to be recorded;
+ *   - `uploads`: images picked without network, waiting to be uploaded (offline/deferredUploads.ts).
  * Without IndexedDB (private modes, old browsers) every call quietly does nothing: the app works
  * as before, only without this safety net.
  */
-export type LocalStoreName = 'pending' | 'drafts' | 'training' | 'outbox';
-const STORES: readonly LocalStoreName[] = ['pending', 'drafts', 'training', 'outbox'];
+export type LocalStoreName = 'pending' | 'drafts' | 'training' | 'outbox' | 'uploads';
+const STORES: readonly LocalStoreName[] = ['pending', 'drafts', 'training', 'outbox', 'uploads'];
 
 let opening: Promise<IDBPDatabase | null> | null = null;
 
 function database(): Promise<IDBPDatabase | null> {
   opening ??= (typeof indexedDB === 'undefined'
     ? Promise.resolve(null)
-    : openDB('mnemo', 1, {
+    : openDB('mnemo', 2, {
         upgrade(db) {
           for (const name of STORES) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
         },
@@ -43,12 +44,36 @@ async function run<T>(work: (db: IDBPDatabase) => Promise<T>, fallback: T): Prom
   }
 }
 
-/** Answers true once the record is stored. */
-export const writeLocal = (store: LocalStoreName, key: string, value: unknown): Promise<boolean> =>
-  run(async (db) => {
+/** Told once when the device refuses to store more (quota), again only after a write went through. */
+let onDeviceFull: () => void = () => undefined;
+let deviceFull = false;
+
+export function handleDeviceFull(handler: () => void): void {
+  onDeviceFull = handler;
+}
+
+const isQuotaError = (error: unknown) => (error as Error | null)?.name === 'QuotaExceededError';
+
+/**
+ * Answers true once the record is stored. A refused write (the device is full) leaves the record
+ * as it was: its transaction is aborted whole.
+ */
+export async function writeLocal(store: LocalStoreName, key: string, value: unknown): Promise<boolean> {
+  const db = await database();
+  if (!db) return false;
+  try {
     await db.put(store, value, key);
+    deviceFull = false;
     return true;
-  }, false);
+  } catch (error) {
+    console.warn('[local] IndexedDB write refused', error);
+    if (isQuotaError(error) && !deviceFull) {
+      deviceFull = true;
+      onDeviceFull();
+    }
+    return false;
+  }
+}
 
 export const readLocal = <T>(store: LocalStoreName, key: string): Promise<T | undefined> =>
   run(async (db) => (await db.get(store, key)) as T | undefined, undefined);

@@ -4,12 +4,13 @@ import type { SavePartsBody, SavePartsResponse } from '../../domain/api';
 import type { Card } from '../../domain/data/cards';
 import { withParts, type PartKey } from '../../domain/data/parts';
 import type { StudyData } from '../../domain/data/userData';
-import type { User } from '../../domain/user';
 import { localKey, readLocal, writeLocal } from '../offline/localStore';
-import { tokenAtom, userAtom } from '../state/session';
+import { tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
+import { signInForTest, signOutForTest } from './testAccount';
+import { toastsAtom } from '../state/toasts';
 import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
-import { fetchUserStudy, flushUserData, resetUserData, restorePendingEdits, startFromDevice, updateUserData } from './userDataSync';
+import { flushUserData, restorePendingEdits, startFromDevice, updateUserData } from './userDataSync';
 
 /** The server of PATCH /me/material and GET /me/material, reachable or not. */
 const server = vi.hoisted(() => ({
@@ -44,14 +45,10 @@ const study = (cards: Card[]): StudyData => ({
 const setText = (text: string) => (data: StudyData) => ({ ...data, cards: { ...data.cards, 's.a': data.cards['s.a']!.map((c) => (c.id === 'c1' ? { ...c, text } : c)) } });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function signIn(id: string) {
-  appStore.set(userAtom, { id, username: id, badges: [] } as unknown as User);
-  resetUserData(await fetchUserStudy());
-}
+const signIn = signInForTest;
 
 afterEach(() => {
-  resetUserData(null);
-  appStore.set(userAtom, null);
+  signOutForTest();
 });
 
 describe('edits kept on the device', () => {
@@ -86,6 +83,38 @@ describe('edits kept on the device', () => {
     expect(server.data.cards['s.a']!.map((c) => c.text)).toEqual(['hors ligne', 'changée ailleurs']);
     await wait(400);
     expect(await readLocal('pending', localKey('ana', 'edits'))).toBeUndefined();
+  });
+
+  it('tells the student in French when the device refuses to keep more, and loses nothing it already kept', async () => {
+    server.data = study([card('c1', 'avant'), card('c2', 'autre')]);
+    server.revisions = { subjects: 1, profile: 1, 'cards:s.a': 1 };
+    server.reachable = false;
+    await signIn('dan');
+    updateUserData(setText('gardée'));
+    await wait(400);
+    const record = localKey('dan', 'edits');
+    const keptText = async () => (await readLocal<Array<{ local: Card[] }>>('pending', record))?.[0]?.local.map((c) => c.text);
+    expect(await keptText()).toEqual(['gardée', 'autre']);
+
+    // The device is full: the next edit cannot be kept.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      updateUserData(setText('pas de place'));
+      await wait(400);
+    } finally {
+      put.mockRestore();
+    }
+    expect(appStore.get(toastsAtom).map((t) => t.message)).toContain(
+      'Cet appareil n’a plus de place pour garder tes modifications : elles seront perdues si tu fermes la page avant leur enregistrement. Libère de l’espace sur l’appareil.',
+    );
+    expect(await keptText()).toEqual(['gardée', 'autre']);
+    // The page still shows the latest edit, and keeps it once the device has room again.
+    expect(appStore.get(userDataAtom)!.data.cards['s.a']!.map((c) => c.text)).toEqual(['pas de place', 'autre']);
+    updateUserData(setText('de nouveau gardée'));
+    await wait(400);
+    expect(await keptText()).toEqual(['de nouveau gardée', 'autre']);
   });
 });
 

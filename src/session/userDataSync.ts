@@ -12,13 +12,17 @@ import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
 import { syncText } from '../i18n/sync';
 import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
-import { changeLocal, deleteLocal, forgetUser, localKey, readLocal, writeLocal } from '../offline/localStore';
+import { hasHeldImages, normaliseKeepingLocalImages, refersTo, uploadLocalImages, withLocalImages } from '../offline/deferredUploads';
+import { changeLocal, deleteLocal, forgetUser, handleDeviceFull, localKey, readLocal, writeLocal } from '../offline/localStore';
 import { tokenAtom, userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 import { pendingEditsAtom, saveStatusAtom, userDataAtom } from '../state/userData';
 
 let onUnauthorized: () => void = () => undefined;
+
+// The device refusing to keep more (quota) is told once; what it already kept stays as it was.
+handleDeviceFull(() => showToast(syncText.deviceFull, 'error'));
 
 /** The session module signs out when a save is refused for a revoked token. */
 export function handleUnauthorizedSaves(handler: () => void): void {
@@ -119,15 +123,21 @@ export async function startFromDevice(token: string): Promise<{ user: User; stat
 
 const transport: SaveTransport<StudyData> = {
   load: loadStudyData,
-  async save(data, revision) {
-    if (!confirmed) return loadStudyData().then((latest) => transport.save(data, latest.revision));
+  async save(local, revision) {
+    if (!confirmed) return loadStudyData().then((latest) => transport.save(local, latest.revision));
+    // Images picked offline go up first: the parts leave with their /uploads addresses, and a part
+    // still using an image the server refused stays on the device.
+    const { data, held } = await uploadLocalImages(local);
     const base = confirmed;
-    const parts = changedParts(base.data, data).map(({ key, content }) => ({ key, revision: base.revisions[key] ?? 0, content }));
+    const changed = changedParts(base.data, data);
+    const kept = held.size > 0 ? changed.filter((part) => refersTo(part.content, held)) : [];
+    const parts = changed.filter((part) => !kept.includes(part)).map(({ key, content }) => ({ key, revision: base.revisions[key] ?? 0, content }));
     if (parts.length === 0) return { data, revision };
     const answer = await saveParts({ parts });
     const revisions = { ...base.revisions, ...answer.revisions };
     for (const key of answer.removed) delete revisions[key];
-    confirmed = { data, revisions };
+    const before = partsOf(base.data);
+    confirmed = { data: kept.length > 0 ? withContents(data, kept.map(({ key }) => [key, before.get(key)])) : data, revisions };
     documentRevision = answer.revision;
     keepSnapshot([...parts.map((part) => part.key), ...answer.removed]);
     // Another device saved in between: this copy stays behind that revision, so its notice refreshes it.
@@ -160,7 +170,7 @@ function keepBothVersions(copies: { base: StudyData; server: StudyData; local: S
 
 const queue = createSaveQueue<StudyData>({
   transport,
-  normalise: (data) => normaliseStudyData(data),
+  normalise: (data) => normaliseKeepingLocalImages(data, normaliseStudyData),
   merge: keepBothVersions,
   isStale: (error) => isStatus(error, 412),
   isOffline: isUnreachable,
@@ -223,7 +233,7 @@ async function writePending(userId: string): Promise<void> {
   const write = ++pendingWrites;
   const state = appStore.get(userDataAtom);
   let stored = true;
-  if (queue.hasUnsaved() && state && confirmed) {
+  if ((queue.hasUnsaved() || hasHeldImages()) && state && confirmed) {
     recordOf = userId;
     stored = await writeLocal('pending', localKey(userId, PENDING), pendingParts(confirmed.data, state.data));
   } else if (recordOf === userId) {
@@ -244,7 +254,7 @@ function pendingParts(base: StudyData, local: StudyData): PendingPart[] {
  * keeps both versions. Nothing for another account: the records are per user.
  */
 export async function restorePendingEdits(userId: string): Promise<void> {
-  const parts = await readLocal<PendingPart[]>('pending', localKey(userId, PENDING));
+  const parts = await withLocalImages(await readLocal<PendingPart[]>('pending', localKey(userId, PENDING)));
   const state = appStore.get(userDataAtom);
   if (!parts?.length || !state || appStore.get(userAtom)?.id !== userId) return;
   // Its edits are this page's now: the record goes once they are saved.

@@ -337,3 +337,26 @@ test('on a public profile the admin sees the suspension, manages badges and dele
   const { entries } = (await api(admin, 'GET', '/admin/audit?limit=1')) as { entries: { action: string; target: string }[] };
   expect(entries[0]).toMatchObject({ action: 'user.session.delete', target: member.userId });
 });
+
+test('an announcement being written survives a reload, until it is discarded', async ({ browser }) => {
+  const page = await pageAs(browser, admin.token);
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Créer un message' });
+  await form.getByLabel('Titre').fill('Nouvelle fonction');
+  await form.getByLabel('Contenu').fill('Les brouillons sont gardés.');
+  await page.waitForTimeout(800);
+
+  await page.reload();
+  await expect(form.getByText('Brouillon repris là où tu l’avais laissé.')).toBeVisible();
+  await expect(form.getByLabel('Titre')).toHaveValue('Nouvelle fonction');
+  await expect(form.getByLabel('Contenu')).toHaveValue('Les brouillons sont gardés.');
+
+  await form.getByRole('button', { name: 'Ignorer le brouillon' }).click();
+  await expect(form.getByLabel('Titre')).toHaveValue('');
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(form.getByLabel('Titre')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(form.getByLabel('Titre')).toHaveValue('');
+  await expect(form.getByText('Brouillon repris là où tu l’avais laissé.')).toHaveCount(0);
+});

@@ -199,8 +199,9 @@ test("answers: 'Nouvelle réponse' is numbered when it clashes, a card holds at 
   await editor(page).getByRole('button', { name: 'Retirer la réponse 50' }).click();
   await expect(editor(page).getByRole('alert')).toHaveCount(0);
 
-  // An upload that cannot reach the server says so; the card keeps no image.
-  await page.route('**/api/me/uploads', (route) => route.abort());
+  // An upload the server fails says so; the card keeps no image. (One that cannot reach the
+  // server is kept on the device until it can: offline.spec.ts.)
+  await page.route('**/api/me/uploads', (route) => route.fulfill({ status: 500 }));
   await editor(page).getByLabel('Importer une image').setInputFiles({ name: 'petit.png', mimeType: 'image/png', buffer: pngBuffer(40, 30) });
   await expect(editor(page).getByRole('alert')).toHaveText("Impossible d'envoyer l'image. Réessaie dans un instant.");
   await expect(editor(page).getByRole('button', { name: "Agrandir l'image" })).toHaveCount(0);

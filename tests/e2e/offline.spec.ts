@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHAPTER, drawLegend, stage, student as zoningStudent } from './boards';
 import { pngBuffer, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { installed, mapOf, materialOf, seedMaterial } from './offlineHelpers';
 import { answerQuestion, currentQuestion, seedStudy, waitForSave } from './study';
 
 /**
@@ -219,4 +220,95 @@ test('a board being drawn, with its uploaded diagram and two legends, survives a
   const saved = waitForSave(page);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await saved;
+});
+
+test('offline: two cards and a map node edited, the page reloaded offline from the service worker, and all three reach the server without a click', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(page.request, uniqueName('acceptb'));
+  await seedMaterial(page, account, {
+    cards: { 'anat.coeur': [{ id: 'c1', answers: ['Ventricule'], text: 'Cavité' }, { id: 'c2', answers: ['Oreillette'], text: 'Cavité haute' }] },
+    mindMaps: { 'anat.coeur': [mapOf(['Cœur', 'Poumon'])] },
+  });
+  await storeToken(page, account.token);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/mindmap/manage/anat/coeur');
+  await expect(page.locator('.map-card')).toHaveCount(2);
+  await page.goto('/association/manage/anat/coeur');
+  await expect(cardItem(page, 2).locator('.chip')).toHaveText(['Oreillette']);
+  await installed(page);
+
+  await context.setOffline(true);
+  await editFirstAnswer(page, 'Ventricule gauche');
+  await cardItem(page, 2).getByRole('button', { name: 'Modifier la carte 2' }).click();
+  await editor(page).getByLabel('Réponse 1', { exact: true }).fill('Oreillette droite');
+  await editor(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne — tes modifications sont gardées sur cet appareil' })).toBeVisible();
+  await page.waitForTimeout(600);
+
+  // Another screen, still offline: the app opens from the service worker, a node is added and the map saved.
+  await page.goto('/mindmap/manage/anat/coeur');
+  await expect(page.locator('.map-card')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.getByRole('textbox', { name: 'Intitulé — Noeud 3', exact: true }).click();
+  await page.keyboard.type('Aorte');
+  await expect(page.locator('.map-card').filter({ hasText: 'Aorte' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Mind map enregistrée')).toBeVisible();
+  await page.waitForTimeout(600);
+
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('.map-card')).toHaveCount(3);
+  await expect(page.locator('.map-card').filter({ hasText: 'Aorte' })).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const material = await materialOf(page, account);
+      return {
+        cards: (material.cards['anat.coeur'] ?? []).map((card) => card.answers[0]),
+        nodes: (material.mindMaps['anat.coeur']?.[0]?.nodes ?? []).map((node) => node.label),
+      };
+    }, { timeout: 20_000 })
+    .toEqual({ cards: ['Ventricule gauche', 'Oreillette droite'], nodes: ['Cœur', 'Poumon', 'Aorte'] });
+});
+
+test('a diagram uploaded offline is shown from the device, uploaded first when back, and the board shows the server image after a reload', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const account = await zoningStudent(request);
+  await storeToken(page, account.token);
+  await page.goto(`/zoning/manage${CHAPTER}`);
+  await expect(page.getByLabel('Titre de la planche')).toBeVisible();
+  await installed(page);
+
+  await context.setOffline(true);
+  await page.getByLabel('Titre de la planche').fill('Cœur hors ligne');
+  await page.getByLabel('Téléverser une image').setInputFiles({ name: 'schema.png', mimeType: 'image/png', buffer: pngBuffer(800, 600, [236, 226, 210]) });
+  await expect(page.getByText('Pas de réseau : l’image est gardée sur cet appareil et sera envoyée dès le retour de la connexion.')).toBeVisible();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true');
+  await drawLegend(page, [[0.1, 0.1], [0.4, 0.1], [0.25, 0.4]], 'Aorte');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Planche enregistrée')).toBeVisible();
+  await expect(page.locator('.board-row__thumb')).toHaveAttribute('src', /^blob:/);
+  await page.waitForTimeout(600);
+
+  // Reloaded offline: the board and its image come back from the device.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('.board-row__thumb')).toHaveAttribute('src', /^blob:/);
+  expect(await page.locator('.board-row__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+
+  await context.setOffline(false);
+  let imageUrl = '';
+  await expect
+    .poll(async () => {
+      imageUrl = (await materialOf(page, account)).zoningSets['anat.coeur']?.[0]?.imageUrl ?? '';
+      return imageUrl;
+    }, { timeout: 20_000 })
+    .toMatch(/^\/uploads\//);
+  expect((await page.request.get(imageUrl)).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.locator('.board-row__thumb')).toHaveAttribute('src', imageUrl);
+  await expect.poll(() => page.locator('.board-row__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { limits } from '../../../domain/limits';
 import type { Display, User } from '../../../domain/user';
 import { fr } from '../../i18n/fr';
+import { DraftNotice, dropDraft, keepDraft, useFormDraft } from '../../offline/drafts';
 import { impersonationAtom } from '../../state/session';
 import { AVATAR_BOX, BANNER_BOX } from '../auth/images';
 import { EMPTY_PROFILE_FIELDS, profileUpdateBody, type ProfileFields } from './accountRules';
@@ -12,24 +13,47 @@ import { saveProfile } from './saveProfile';
 
 const text = fr.accountPage.edit;
 
-/** Username, new password, avatar, banner and username styling; only non-empty fields are sent. */
+const PROFILE_DRAFT = 'profile';
+
+/** The form as kept on the device (issue 18): everything but the password, which never is. */
+interface ProfileDraft {
+  fields: Omit<ProfileFields, 'password'>;
+  display: Display;
+}
+
+/**
+ * Username, new password, avatar, banner and username styling; only non-empty fields are sent.
+ * The form is kept on the device as a draft until it is saved or discarded.
+ */
 export function EditProfileForm({ user }: { user: User }) {
   const impersonated = useAtomValue(impersonationAtom) !== null;
-  const [fields, setFields] = useState<ProfileFields>(EMPTY_PROFILE_FIELDS);
-  const [display, setDisplay] = useState<Display>(user.display);
+  const [password, setPassword] = useState('');
+  const { password: _, ...blank } = EMPTY_PROFILE_FIELDS;
+  const [form, setForm, draft] = useFormDraft<ProfileDraft>(PROFILE_DRAFT, { fields: blank, display: user.display });
+  const fields: ProfileFields = { ...form.fields, password };
+  const display = form.display;
+  const setDisplay = (next: Display) => setForm((current) => ({ ...current, display: next }));
   const [processing, setProcessing] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (change: Partial<ProfileFields>) => setFields((current) => ({ ...current, ...change }));
+  const set = (change: Partial<ProfileDraft['fields']>) => setForm((current) => ({ ...current, fields: { ...current.fields, ...change } }));
   const onProcessing = (active: boolean) => setProcessing((n) => n + (active ? 1 : -1));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    // A saved profile starts the form again (it is keyed by the profile), maybe before the answer
+    // arrives (the realtime notice): the draft goes as the form is sent, and comes back on failure.
+    dropDraft(PROFILE_DRAFT);
     const failure = await saveProfile(profileUpdateBody(fields, display), text.saved, text.failed);
     setBusy(false);
     setError(failure);
-    if (!failure) setFields(EMPTY_PROFILE_FIELDS);
+    if (failure) {
+      keepDraft(PROFILE_DRAFT, form);
+      return;
+    }
+    setPassword('');
+    draft.saved({ fields: blank, display });
   }
 
   return (
@@ -38,6 +62,7 @@ export function EditProfileForm({ user }: { user: User }) {
         {text.title}
       </h2>
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+        {draft.restored && <DraftNotice onDiscard={draft.discard} />}
         {impersonated ? (
           <p className="account-section__hint">{text.credentialsLocked}</p>
         ) : (
@@ -62,7 +87,7 @@ export function EditProfileForm({ user }: { user: User }) {
                 autoComplete="new-password"
                 maxLength={limits.passwordMax}
                 aria-describedby="new-password-hint"
-                onChange={(event) => set({ password: event.target.value })}
+                onChange={(event) => setPassword(event.target.value)}
               />
               <span id="new-password-hint" className="field__hint">
                 {text.passwordHint}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FilePicker } from '../../components/FilePicker';
+import { DraftNotice, useFormDraft } from '../../offline/drafts';
 import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { accentOf } from '../announcement/dismissal';
@@ -9,6 +10,14 @@ import { isAcceptedImageUrl } from '../../../domain/urls';
 
 const text = fr.admin.announcements;
 const blank: AnnouncementInput = { title: '', body: '', imageUrl: '', accentColor: '#5865f2', isActive: false };
+
+export const inputOf = ({ title, body, imageUrl, accentColor, isActive }: Announcement): AnnouncementInput => ({
+  title,
+  body,
+  imageUrl,
+  accentColor,
+  isActive,
+});
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -22,12 +31,16 @@ function readAsDataUrl(file: File): Promise<string> {
 interface AnnouncementFormProps {
   /** The message being edited, or null to create one. */
   selected: Announcement | null;
-  onSave: (input: AnnouncementInput) => Promise<void>;
+  /** Answers whether the message was saved. */
+  onSave: (input: AnnouncementInput) => Promise<boolean>;
 }
 
-/** Title, body, image, accent colour and the active toggle; remounted (keyed) per selection. */
+/**
+ * Title, body, image, accent colour and the active toggle; remounted (keyed) per selection. The
+ * form is kept on the device as a draft until it is saved or discarded (issue 18).
+ */
 export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
-  const [form, setForm] = useState<AnnouncementInput>(selected ? { ...selected } : blank);
+  const [form, setForm, draft] = useFormDraft<AnnouncementInput>(`announcement:${selected?.id ?? 'new'}`, selected ? inputOf(selected) : blank);
   const [busy, setBusy] = useState(false);
   // The uploaded file's name, beside the picker; an image kept from before shows its preview only.
   const [imageName, setImageName] = useState<string | null>(null);
@@ -52,7 +65,7 @@ export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
     event.preventDefault();
     setBusy(true);
     try {
-      await onSave({ ...form, accentColor: accentOf(form.accentColor) });
+      if (await onSave({ ...form, accentColor: accentOf(form.accentColor) })) draft.saved(form);
     } finally {
       setBusy(false);
     }
@@ -61,6 +74,7 @@ export function AnnouncementForm({ selected, onSave }: AnnouncementFormProps) {
   return (
     <form className="admin-form" onSubmit={(event) => void submit(event)} aria-label={selected ? text.editing : text.creating}>
       <h3>{selected ? text.editing : text.creating}</h3>
+      {draft.restored && <DraftNotice onDiscard={draft.discard} />}
       <label>
         {text.fieldTitle}
         <input value={form.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} />

@@ -2,17 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { createAnnouncement, deleteAnnouncement, fetchAnnouncements, updateAnnouncement } from './api';
-import { AnnouncementForm } from './AnnouncementForm';
+import { AnnouncementForm, inputOf } from './AnnouncementForm';
 import type { Announcement, AnnouncementInput } from '../../../domain/admin';
 
 const text = fr.admin.announcements;
-const inputOf = ({ title, body, imageUrl, accentColor, isActive }: Announcement): AnnouncementInput => ({
-  title,
-  body,
-  imageUrl,
-  accentColor,
-  isActive,
-});
 
 /** The messages list with its toggle and deletion, and the form: a selection edits, none creates. */
 export function AnnouncementsManager() {
@@ -40,8 +33,10 @@ export function AnnouncementsManager() {
       replace(announcement);
       setSelectedId(announcement.id);
       showToast(text.saved, 'success');
+      return true;
     } catch {
       showToast(text.saveFailed, 'error');
+      return false;
     }
   };
 

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Card } from '../../../domain/data/cards';
 import { newId } from '../../../domain/data/primitives';
 import { RichTextField } from '../../../editors/text/RichTextField';
-import { deleteUpload } from '../../api/endpoints';
 import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { updateUserData, useUserData } from '../../session/userDataSync';
 import { AnswersField } from './AnswersField';
+import { deleteMaterialUpload } from '../../offline/deferredUploads';
 import { dropDraft, keepDraft } from '../../offline/drafts';
 import { syncText } from '../../i18n/sync';
 import { cardFromDraft, draftOf, isImageUsed, saveEditedCard, type CardDraft } from './cardEdits';
@@ -42,7 +42,7 @@ export function CardEditor({ subjectId, chapterId, card, restored, onDone }: Car
   const [incomplete, setIncomplete] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const [tracker] = useState(() => {
-    const created = createUploadTracker(card?.imageUrl ?? null, deleteUpload);
+    const created = createUploadTracker(card?.imageUrl ?? null, deleteMaterialUpload);
     // An image uploaded before the reload belongs to this edit: cancelling deletes it.
     if (restored && restored.imageUrl !== (card?.imageUrl ?? '') && isOwnUpload(restored.imageUrl)) created.uploaded(restored.imageUrl);
     return created;

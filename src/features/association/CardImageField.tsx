@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { isAcceptedImageUrl } from '../../../domain/urls';
-import { uploadFile } from '../../api/endpoints';
-import { messageOf } from '../../api/client';
+import { uploadFailureMessage, uploadMaterialImage } from '../../offline/deferredUploads';
 import { fr } from '../../i18n/fr';
 import { checkPastedDataUrl, failureReason } from './cardImage';
 import { ImagePreview } from './ImagePreview';
@@ -40,11 +39,11 @@ export function CardImageField({ value, onChange, tracker, onBusyChange }: CardI
   async function upload(dataUrl: string) {
     busy('uploading');
     try {
-      const { url } = await uploadFile(dataUrl);
+      const url = await uploadMaterialImage(dataUrl);
       tracker.uploaded(url);
       setImage(url);
     } catch (failure) {
-      setError(messageOf(failure, text.uploadFailed));
+      setError(uploadFailureMessage(failure, text.uploadFailed));
     }
   }
 

@@ -1,6 +1,8 @@
-/** Own uploads live under /uploads/; links to other sites are never deleted. */
+import { isLocalImage } from '../../offline/deferredUploads';
+
+/** Own uploads live under /uploads/, or on the device until they go; links to other sites are never deleted. */
 export function isOwnUpload(url: string | null): url is string {
-  return url !== null && url.startsWith('/uploads/');
+  return url !== null && (url.startsWith('/uploads/') || isLocalImage(url));
 }
 
 export interface UploadTracker {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
 import * as ed from '../../../engine/mindmap/editor';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
@@ -6,7 +6,11 @@ import { createMapEditorStore, useMapEditor, useMapEditorKeys, type MapEditorSto
 import { mindMapText } from '../../i18n/mindmap';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
+import { appStore } from '../../state/store';
 import { showToast } from '../../state/toasts';
+import { userDataAtom } from '../../state/userData';
+import { DraftNotice, dropDraft, followDraft, readDraft } from '../../offline/drafts';
+import { editorOfDraft, mapDraftName, sameMap, unsavedMap, type MapDraft } from './mapDraft';
 import { chapterMaps, deleteMap, restoreMap, saveMap } from './mapEdits';
 import { editorSlots } from './canvasFields';
 import { EdgeList } from './EdgeList';
@@ -57,6 +61,46 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   useMapEditorKeys(store);
   const currentId = useMapEditor(store, (s) => s.id);
 
+  // The map being built is kept on the device as it changes and comes back after a reload or a
+  // closed tab (issue 18); it is followed only once the kept one has been read.
+  const draftName = mapDraftName(subjectId, chapterId);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    void readDraft<MapDraft>(draftName).then((kept) => {
+      if (!live) return;
+      if (kept) {
+        store.apply(() => editorOfDraft(kept));
+        setRestored(true);
+      }
+      const saved = () => chapterMaps(appStore.get(userDataAtom)?.data ?? null, subjectId, chapterId);
+      stop = followDraft(draftName, store.subscribe, () => unsavedMap(store.get(), saved(), subjectId, chapterId));
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [draftName, store, subjectId, chapterId]);
+
+  // The map open changed in the data (edits taken back after a reload, or saved on another
+  // device): an editor with nothing unsaved shows the newer version.
+  const savedMap = maps.find((m) => m.id === currentId);
+  const shownMap = useRef(savedMap);
+  useEffect(() => {
+    const previous = shownMap.current;
+    shownMap.current = savedMap;
+    if (!savedMap || !previous || sameMap(savedMap, previous)) return;
+    if (unsavedMap(store.get(), [previous], subjectId, chapterId) === null) store.apply(() => ed.editorOf(savedMap));
+  }, [savedMap, store, subjectId, chapterId]);
+
+  function discardDraft() {
+    dropDraft(draftName);
+    setRestored(false);
+    const original = maps.find((m) => m.id === store.get().id) ?? maps[0];
+    store.apply(() => (original ? ed.editorOf(original) : ed.emptyEditor()));
+  }
+
   function save() {
     const state = store.get();
     const problem = ed.saveProblem(state);
@@ -69,12 +113,16 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
     if (!maps.some((m) => m.id === map.id) && !checkQuota('mindmap')) return;
     updateUserData(saveMap(map));
     store.apply((s) => ed.saved(s, map.createdAt));
+    dropDraft(draftName);
+    setRestored(false);
     showToast(text.saved, 'success');
   }
 
   function startNew() {
     if (!checkQuota('mindmap')) return;
     store.apply(() => ed.emptyEditor());
+    dropDraft(draftName);
+    setRestored(false);
     showToast(text.ready, 'info');
   }
 
@@ -102,6 +150,7 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
 
   return (
     <div className="map-editor">
+      {restored && <DraftNotice onDiscard={discardDraft} />}
       <EditorBar store={store} actions={actions} onSave={save} onNew={startNew} />
       {/* Another map opened is drawn afresh, fitted whole. */}
       <EditorCanvas key={currentId} store={store} actions={actions} />

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { normaliseImageUrl } from '../../../domain/data/cards';
-import { uploadFile } from '../../api/endpoints';
+import { DeviceFullError, uploadMaterialImage } from '../../offline/deferredUploads';
 import { mindMapText } from '../../i18n/mindmap';
 import { showToast } from '../../state/toasts';
 
@@ -31,13 +31,13 @@ export function NodeImageField({ imageUrl, onChange }: NodeImageFieldProps) {
     if (!file) return;
     setUploading(true);
     try {
-      const { url } = await uploadFile(await readAsDataUrl(file));
+      const url = await uploadMaterialImage(await readAsDataUrl(file));
       onChange(url);
       setLink(url);
       showToast(text.uploaded, 'success');
     } catch (error) {
       console.warn('[mindmap] upload failed', error);
-      showToast(text.uploadFailed, 'error');
+      showToast(error instanceof DeviceFullError ? error.message : text.uploadFailed, 'error');
     } finally {
       setUploading(false);
     }

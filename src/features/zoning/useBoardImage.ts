@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { deleteUpload, uploadFile } from '../../api/endpoints';
+import { deleteMaterialUpload, DeviceFullError, uploadMaterialImage } from '../../offline/deferredUploads';
 import { zoningText } from '../../i18n/zoning';
 import { showToast } from '../../state/toasts';
 import { createUploadTracker, isOwnUpload, type UploadTracker } from '../association/uploadTracker';
@@ -12,7 +12,7 @@ import { prepareBoardImage } from './boardImage';
  */
 export function useBoardImage(setImageUrl: (url: string) => void) {
   const [uploading, setUploading] = useState(false);
-  const tracker = useRef<UploadTracker>(createUploadTracker(null, deleteUpload));
+  const tracker = useRef<UploadTracker>(createUploadTracker(null, deleteMaterialUpload));
   const current = useRef('');
 
   // Leaving the page keeps the draft's uploads: the draft stays on the device (offline/drafts.ts)
@@ -21,13 +21,13 @@ export function useBoardImage(setImageUrl: (url: string) => void) {
   /** A new draft or a loaded board: this draft's pending uploads go, tracking starts over. */
   function restart(original: string) {
     tracker.current.abandoned();
-    tracker.current = createUploadTracker(original || null, deleteUpload);
+    tracker.current = createUploadTracker(original || null, deleteMaterialUpload);
     current.current = original;
   }
 
   /** A draft taken back after a reload: its board's own image is `original`, its upload `image`. */
   function resume(original: string, image: string) {
-    tracker.current = createUploadTracker(original || null, deleteUpload);
+    tracker.current = createUploadTracker(original || null, deleteMaterialUpload);
     if (image !== original && isOwnUpload(image)) tracker.current.uploaded(image);
     current.current = image;
   }
@@ -42,13 +42,13 @@ export function useBoardImage(setImageUrl: (url: string) => void) {
     setUploading(true);
     try {
       const dataUrl = await prepareBoardImage(file);
-      const { url } = await uploadFile(dataUrl);
+      const url = await uploadMaterialImage(dataUrl);
       tracker.current.uploaded(url);
       choose(url);
       showToast(zoningText.editor.uploaded, 'success');
     } catch (error) {
       console.warn('[zoning] image upload failed', error);
-      showToast(zoningText.editor.uploadFailed, 'error');
+      showToast(error instanceof DeviceFullError ? error.message : zoningText.editor.uploadFailed, 'error');
     } finally {
       setUploading(false);
     }
@@ -57,7 +57,7 @@ export function useBoardImage(setImageUrl: (url: string) => void) {
   /** The draft was saved with `kept`: other uploads of this draft go, so does a replaced original no board uses. */
   function saved(kept: string, isStillUsed: (url: string) => boolean) {
     tracker.current.saved(kept, isStillUsed);
-    tracker.current = createUploadTracker(kept, deleteUpload);
+    tracker.current = createUploadTracker(kept, deleteMaterialUpload);
     current.current = kept;
   }
 
