@@ -15,7 +15,7 @@ import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { fitViewport, mapBounds, viewportShowing, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
-import { attachViewportGestures, PANNING, type ViewportGestures } from './viewportGestures';
+import { attachViewportGestures, type ViewportGestures } from './viewportGestures';
 import { CardContentsContext, createCardContents } from './cardContents';
 import { keepMeasures, toArrowEdges, toCardNodes, type ArrowCache, type CardNode, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
@@ -269,10 +269,9 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   );
 }
 
-/** Puts back to 0 the scroll of `from` and of its ancestors below `frame` (but a pane a pan scrolls). */
+/** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
 function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
   for (let box = from; box && box !== frame; box = box.parentElement) {
-    if (box.classList.contains(PANNING)) continue;
     if (box.scrollTop !== 0) box.scrollTop = 0;
     if (box.scrollLeft !== 0) box.scrollLeft = 0;
   }
