@@ -15,7 +15,7 @@ import type { Vec } from '../../engine/geometry/vec';
 import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
 import { fitViewport, mapBounds, viewportShowing, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
 import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
-import { attachViewportGestures, PANNING, type ViewportGestures } from './viewportGestures';
+import { attachViewportGestures, type ViewportGestures } from './viewportGestures';
 import { CardContentsContext, createCardContents } from './cardContents';
 import { keepMeasures, toArrowEdges, toCardNodes, type ArrowCache, type CardNode, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
@@ -198,6 +198,47 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const selectNode = useCallback((_: unknown, node: CardNode) => onSelect?.(node.id, 'node'), [onSelect]);
   const selectEdge = useCallback((_: unknown, edge: { id: string }) => onSelect?.(edge.id, 'edge'), [onSelect]);
 
+  // The map's layers, drawn again only when a card or arrow changed place or look, or the zoom
+  // floor moved: a text typed in a card redraws that card alone (card contents), not xyflow.
+  const layers = useMemo(
+    () => (
+        <ReactFlow<CardNode>
+          nodes={cards}
+          edges={arrows}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onConnect={connect}
+          onNodeClick={selectNode}
+          onEdgeClick={selectEdge}
+          nodesDraggable={editable}
+          nodesConnectable={editable}
+          elementsSelectable={editable}
+          // In practice, Tab goes from blank to blank, not through the cards and arrows.
+          nodesFocusable={editable}
+          edgesFocusable={editable}
+          connectionMode={ConnectionMode.Loose}
+          minZoom={floor}
+          maxZoom={MIND_MAP_ZOOM.max}
+          // Pan and zoom are viewportGestures.ts's: xyflow's own would update its store at each move.
+          panOnDrag={false}
+          zoomOnPinch={false}
+          zoomOnScroll={false}
+          panOnScroll={false}
+          preventScrolling={false}
+          zoomOnDoubleClick={false}
+          deleteKeyCode={null}
+          proOptions={PRO_OPTIONS}
+          colorMode="dark"
+        >
+          <ViewportPortal>
+            <div ref={setTextLayer} className="map-edge-texts" />
+          </ViewportPortal>
+        </ReactFlow>
+    ),
+    [cards, arrows, onNodesChange, connect, selectNode, selectEdge, editable, floor],
+  );
+
   function addAt(event: MouseEvent<HTMLDivElement>) {
     if (!onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('react-flow__pane')) return;
     placedInView.current = true;
@@ -209,39 +250,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
     <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
       <CardContentsContext.Provider value={contents}>
         <EdgeTextLayer.Provider value={textLayer}>
-          <ReactFlow<CardNode>
-            nodes={cards}
-            edges={arrows}
-            nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
-            onNodesChange={onNodesChange}
-            onConnect={connect}
-            onNodeClick={selectNode}
-            onEdgeClick={selectEdge}
-            nodesDraggable={editable}
-            nodesConnectable={editable}
-            elementsSelectable={editable}
-            // In practice, Tab goes from blank to blank, not through the cards and arrows.
-            nodesFocusable={editable}
-            edgesFocusable={editable}
-            connectionMode={ConnectionMode.Loose}
-            minZoom={floor}
-            maxZoom={MIND_MAP_ZOOM.max}
-            // Pan and zoom are viewportGestures.ts's: xyflow's own would update its store at each move.
-            panOnDrag={false}
-            zoomOnPinch={false}
-            zoomOnScroll={false}
-            panOnScroll={false}
-            preventScrolling={false}
-            zoomOnDoubleClick={false}
-            deleteKeyCode={null}
-            proOptions={PRO_OPTIONS}
-            colorMode="dark"
-          >
-            <ViewportPortal>
-              <div ref={setTextLayer} className="map-edge-texts" />
-            </ViewportPortal>
-          </ReactFlow>
+          {layers}
         </EdgeTextLayer.Provider>
       </CardContentsContext.Provider>
       <div className="map-canvas__tools">
@@ -269,10 +278,9 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   );
 }
 
-/** Puts back to 0 the scroll of `from` and of its ancestors below `frame` (but a pane a pan scrolls). */
+/** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
 function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
   for (let box = from; box && box !== frame; box = box.parentElement) {
-    if (box.classList.contains(PANNING)) continue;
     if (box.scrollTop !== 0) box.scrollTop = 0;
     if (box.scrollLeft !== 0) box.scrollLeft = 0;
   }

@@ -8,7 +8,10 @@ import * as ed from '../../engine/mindmap/editor';
  */
 export interface MapEditorStore {
   get(): ed.MapEditorState;
-  /** Applies an engine transition; listeners hear of it only when the state changed. */
+  /**
+   * Applies an engine transition at once; listeners hear of it only when the state changed, once
+   * per frame, before it is drawn (keys typed faster than frames redraw the page once).
+   */
   apply(transition: (state: ed.MapEditorState) => ed.MapEditorState): void;
   subscribe(listener: () => void): () => void;
 }
@@ -16,13 +19,18 @@ export interface MapEditorStore {
 export function createMapEditorStore(initial: ed.MapEditorState): MapEditorStore {
   let state = initial;
   const listeners = new Set<() => void>();
+  let frame: number | null = null;
+  const notify = () => {
+    frame = null;
+    listeners.forEach((listener) => listener());
+  };
   return {
     get: () => state,
     apply(transition) {
       const next = transition(state);
       if (next === state) return;
       state = next;
-      listeners.forEach((listener) => listener());
+      frame ??= requestAnimationFrame(notify);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -24,18 +24,13 @@ export interface ViewportGestures {
 /** After this long without a wheel notch, the zoom is handed to xyflow. */
 const WHEEL_SETTLE_MS = 150;
 
-/** How far one pan may go each way, in screen pixels: the room the pane scrolls through. */
-const PAN_ROOM = 100_000;
-/** The pane's class while a pan scrolls it (mindmap.css). */
-export const PANNING = 'map-pane--panning';
-
 /** Where a press neither pans nor pinches: cards being dragged, handles, arrows, their texts and fields. */
 const NOT_A_GESTURE = '.nopan, input, textarea, select, button, [contenteditable="true"]';
 
 /**
  * Pan (drag the background, or one finger), pinch-zoom and two-finger pan, Ctrl/⌘ + wheel zoom,
- * kept out of React and of xyflow while they last: each pointer move or wheel notch writes the one
- * transform of xyflow's viewport element and nothing else runs (xyflow's own pan would update its
+ * kept out of React and of xyflow while they last: each pointer move or wheel notch writes one
+ * transform (of xyflow's viewport element, or of its pane during a pan) and nothing else runs (xyflow's own pan would update its
  * store, and every card and arrow subscribed to it would check it, at each move). The pointer is
  * captured by what was pressed, so the browser does not hit-test the map at each move either.
  * xyflow hears of the new viewport once, when the gesture ends (the last finger lifted, or the
@@ -66,44 +61,38 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
    * (`will-change`): a step repaints nothing; at the end the map is drawn again, sharp.
    */
   function show(viewport: MapViewport) {
-    if (scrolled) stopScrolling();
-    if (!live) layer.style.willChange = 'transform';
+    if (panFrom) stopPanning();
+    layer.style.willChange = 'transform';
     live = viewport;
     layer.style.transform = transformOf(viewport);
   }
 
   /**
-   * A pan at one zoom scrolls instead: the pane becomes a scroller while the pan lasts, the layer
-   * set PAN_ROOM pixels into it and the pane scrolled as far, so nothing moves until the pointer
-   * does. A composited scroll offset is the one change Chromium draws without going through its
-   * paint and layer steps again (a transform, even on a composited layer, costs a pass over every
-   * painted part of the page at each step).
+   * A pan at one zoom moves the pane instead, by a translation alone, the pane composited while
+   * the pan lasts: nothing is painted again, and unlike a scroll, a move does not hit-test the map
+   * again under the pointer. (The pane stays composited only during the pan: composited for good,
+   * it would paint the map again at each zoom step.)
    */
-  let scrolled: MapViewport | null = null;
-  function scrollTo(viewport: MapViewport) {
-    if (!scrolled) {
+  let panFrom: MapViewport | null = null;
+  function panTo(viewport: MapViewport) {
+    if (!panFrom) {
       if (live) return show(viewport);
-      scrolled = current();
-      pane.classList.add(PANNING);
-      layer.style.left = layer.style.top = `${PAN_ROOM}px`;
-      pane.scrollLeft = pane.scrollTop = PAN_ROOM;
+      panFrom = current();
+      pane.style.willChange = 'transform';
     }
     live = viewport;
-    pane.scrollLeft = PAN_ROOM - (viewport.x - scrolled.x);
-    pane.scrollTop = PAN_ROOM - (viewport.y - scrolled.y);
+    pane.style.transform = `translate(${viewport.x - panFrom.x}px,${viewport.y - panFrom.y}px)`;
   }
-  /** The pan so far put back as the layer's transform, the pane as it was. */
-  function stopScrolling() {
-    scrolled = null;
+  /** The pan so far put into the layer's transform, the pane back where it was. */
+  function stopPanning() {
+    panFrom = null;
     if (live) layer.style.transform = transformOf(live);
-    layer.style.left = layer.style.top = '';
-    pane.scrollLeft = pane.scrollTop = 0;
-    pane.classList.remove(PANNING);
+    pane.style.transform = pane.style.willChange = '';
   }
 
   function settle() {
     clearTimeout(wheelTimer);
-    if (scrolled) stopScrolling();
+    if (panFrom) stopPanning();
     if (!live) return;
     const viewport = live;
     live = null;
@@ -145,7 +134,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
       show(pinchViewport(from, [base.points[0]!, base.points[1]!], [first, second], host.floor()));
     } else {
       const start = base.points[0]!;
-      if (first.x !== start.x || first.y !== start.y) scrollTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
+      if (first.x !== start.x || first.y !== start.y) panTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
     }
   }
 
@@ -162,8 +151,6 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
 
   // Ctrl/Cmd + wheel zooms by 1.12 per notch (part 2 §9); a plain wheel scrolls the page.
   function onWheel(event: WheelEvent) {
-    // The pane scrolls only for the pan under way.
-    if (scrolled) event.preventDefault();
     if (!event.ctrlKey && !event.metaKey) return;
     event.preventDefault();
     event.stopPropagation();

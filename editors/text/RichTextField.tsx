@@ -40,8 +40,10 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
     if (!live) setReady(false);
   }, [live]);
   const onReady = useCallback(() => setReady(true), []);
-  // A long list re-renders its fields often; each sanitises only when its own text changes.
-  const html = useMemo(() => sanitiseRichText(value), [value]);
+  const viewShown = !(live && ready);
+  // A long list re-renders its fields often; each sanitises only when its own text changes, and
+  // not at all while the live editor holds the text (a keystroke there would sanitise it again).
+  const html = useMemo(() => (viewShown ? sanitiseRichText(value) : ''), [value, viewShown]);
 
   /**
    * Focus comes before the browser places the caret of a click: the editor mounts in the next
@@ -60,7 +62,7 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
           <LiveRichTextEditor initialValue={value} onChange={onChange} label={label} labels={labels} view={view} menuAt={menuAt} onReady={onReady} />
         </Suspense>
       )}
-      {!(live && ready) && (
+      {viewShown && (
         <div
           ref={view}
           className="rich-field__surface rich-text"
