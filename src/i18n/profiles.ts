@@ -37,6 +37,7 @@ export const statsText = {
     qcm: 'QCM',
     dictation: 'Dictée anat',
     group: 'Regroupement',
+    revision: 'Révision',
   },
   filtersLabel: 'Filtrer les sessions',
   method: 'Méthode',
