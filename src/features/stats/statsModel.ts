@@ -1,4 +1,5 @@
-import { METHOD_IDS, type MethodId } from '../../../domain/data/sessions';
+import { METHOD_IDS, REVISION_METHOD_ID, type MethodId } from '../../../domain/data/sessions';
+import { revisionScope } from '../../../domain/memory/revision';
 import type { PublicSession, PublicSubject } from '../../../domain/leaderboard';
 
 /** A session as the statistics need it: the own data's sessions and a public profile's alike. */
@@ -101,9 +102,27 @@ export function stepRows(shown: number, direction: 1 | -1, available: number): n
   return Math.max(TABLE_STEP, Math.min(next, Math.max(available, TABLE_STEP)));
 }
 
-/** Subject and chapter names of a session; null when the subject or chapter was deleted since. */
-export function placeOf(subjects: readonly StatsSubject[], session: Pick<StatsSession, 'subjectId' | 'chapterId'>) {
+/** What a review session's scope is called where it spans every subject, or every chapter of one. */
+export interface SpanNames {
+  allSubjects: string;
+  allChapters: string;
+}
+
+/**
+ * Subject and chapter names of a session; null when the subject or chapter was deleted since. A
+ * review session over everything or a whole subject (`all`, see domain/memory/revision.ts) gets
+ * the names of its span.
+ */
+export function placeOf(
+  subjects: readonly StatsSubject[],
+  session: Pick<StatsSession, 'subjectId' | 'chapterId'> & { methodId?: StatsSession['methodId'] },
+  spans?: SpanNames,
+) {
+  const span = session.methodId === REVISION_METHOD_ID && spans ? revisionScope(session.subjectId, session.chapterId) : null;
   const subject = subjects.find((s) => s.id === session.subjectId);
   const chapter = subject?.chapters.find((c) => c.id === session.chapterId);
-  return { subject: subject?.name ?? null, chapter: chapter?.name ?? null };
+  return {
+    subject: span && !span.subjectId ? spans!.allSubjects : (subject?.name ?? null),
+    chapter: span && !span.chapterId ? spans!.allChapters : (chapter?.name ?? null),
+  };
 }
