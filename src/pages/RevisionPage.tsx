@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REVISION_METHOD_ID } from '../../domain/data/sessions';
 import type { Material } from '../../domain/data/userData';
@@ -6,18 +6,15 @@ import { revisionTarget, type RevisionScope } from '../../domain/memory/revision
 import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
 import { fetchMemoryQueue } from '../features/memory/api';
-import { revisionQuestions, type RevisionQuestion } from '../features/revision/questions';
-import { RevisionSession } from '../features/revision/RevisionSession';
+import { REVISION_SIZE } from '../features/revision/revisionPath';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
-import '../styles/training.css';
-import '../styles/zoning.css';
 
-/** Questions a review session asks at most: the queue's first ones (due by lowest retrievability, then new). */
-export const REVISION_SIZE = 20;
+// The session's views (boards, maps, their styles) load once there is something to review.
+const RevisionSession = lazy(() => import('../features/revision/RevisionSession').then((m) => ({ default: m.RevisionSession })));
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'empty' } | { status: 'ready'; questions: RevisionQuestion[]; attempt: number };
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'empty' } | { status: 'ready'; ids: string[]; attempt: number };
 
 /** The scope named by the address, or null when its subject or chapter is not in the material. */
 function scopeOf(data: Material, subjectId: string | null, chapterId: string | null): RevisionScope | null {
@@ -50,32 +47,27 @@ export function RevisionPage() {
   const scope = data ? scopeOf(data, subjectId, chapterId) : null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
-  // The queue is asked for once the material is here, and again for « Rejouer »: later saves of
-  // the material do not restart it.
+  // The queue is asked for once the material is here: later saves of the material do not restart it.
   const material = useRef(data);
   material.current = data;
   const ready = data !== null;
-  const nextQuestions = useCallback(async (): Promise<RevisionQuestion[] | null> => {
-    const current = material.current;
-    const asked = current && ready ? scopeOf(current, subjectId, chapterId) : null;
-    if (!current || !asked) return null;
-    const queue = await fetchMemoryQueue(asked, REVISION_SIZE);
-    const questions = revisionQuestions(current, queue.items.map((item) => item.id));
-    return questions.length > 0 ? questions : null;
+  const queuedIds = useCallback(async (): Promise<string[]> => {
+    const asked = material.current && ready ? scopeOf(material.current, subjectId, chapterId) : null;
+    return asked ? (await fetchMemoryQueue(asked, REVISION_SIZE)).items.map((item) => item.id) : [];
   }, [ready, subjectId, chapterId]);
 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     setLoaded({ status: 'loading' });
-    nextQuestions().then(
-      (questions) => current && setLoaded(questions ? { status: 'ready', questions, attempt } : { status: 'empty' }),
+    queuedIds().then(
+      (ids) => current && setLoaded(ids.length > 0 ? { status: 'ready', ids, attempt } : { status: 'empty' }),
       () => current && setLoaded({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [nextQuestions, attempt]);
+  }, [queuedIds, attempt]);
 
   const text = fr.revision;
   if (!data) return null;
@@ -110,15 +102,17 @@ export function RevisionPage() {
     body = (
       <>
         <p className="page-header__lead revision-lead">{text.lead}</p>
-        <RevisionSession
-          key={loaded.attempt}
-          target={{ methodId: REVISION_METHOD_ID, ...revisionTarget(scope) }}
-          data={data}
-          questions={loaded.questions}
-          nextQuestions={nextQuestions}
-          onEmpty={() => setLoaded({ status: 'empty' })}
-          onBack={() => void (window.history.state?.idx > 0 ? navigate(-1) : navigate('/pick'))}
-        />
+        <Suspense fallback={<StatusMessage tone="loading" message={text.loading} />}>
+          <RevisionSession
+            key={loaded.attempt}
+            target={{ methodId: REVISION_METHOD_ID, ...revisionTarget(scope) }}
+            data={data}
+            ids={loaded.ids}
+            nextIds={queuedIds}
+            onEmpty={() => setLoaded({ status: 'empty' })}
+            onBack={() => void (window.history.state?.idx > 0 ? navigate(-1) : navigate('/pick'))}
+          />
+        </Suspense>
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Point } from '../../../domain/data/zoning';
 import type { Material } from '../../../domain/data/userData';
 import { encodePlacement } from '../../../engine/zoning/placement';
@@ -12,14 +12,18 @@ import { currentEntry, currentIndex, type TrainingTarget } from '../training/ses
 import { useTrainingSession } from '../training/useTrainingSession';
 import { PracticeQuestion } from '../zoning/PracticeQuestion';
 import { blankPlace } from '../../../engine/mindmap/hiddenItems';
-import { revisionCheck, type RevisionQuestion } from './questions';
+import { revisionCheck, revisionQuestions, type RevisionQuestion } from './questions';
+import '../../styles/training.css';
+import '../../styles/zoning.css';
 
 interface RevisionSessionProps {
   target: TrainingTarget;
   data: Material;
-  questions: RevisionQuestion[];
-  /** The next queue, for « Rejouer »: null when nothing is left to review. */
-  nextQuestions: () => Promise<RevisionQuestion[] | null>;
+  /** The queue: memory item ids, in order. */
+  ids: readonly string[];
+  /** The next queue, for « Rejouer ». */
+  nextIds: () => Promise<string[]>;
+  /** Nothing in the queue can be asked. */
   onEmpty: () => void;
   onBack: () => void;
 }
@@ -37,19 +41,27 @@ function recalled(question: RevisionQuestion) {
  * question shown by its own method's view (a card's question, a legend placed on its board, a map
  * text typed in its blank), judged as that method judges it.
  */
-export function RevisionSession({ target, data, questions, nextQuestions, onEmpty, onBack }: RevisionSessionProps) {
+export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }: RevisionSessionProps) {
   // « Rejouer » asks the server for the next queue; the session restarts on it.
-  const asked = useRef(questions);
+  const asked = useRef<RevisionQuestion[] | null>(null);
+  asked.current ??= revisionQuestions(data, ids);
   const [check] = useState(() => revisionCheck(data));
-  const session = useTrainingSession(target, () => asked.current, check);
+  const session = useTrainingSession(target, () => asked.current ?? [], check);
   const { state } = session;
   const [reloading, setReloading] = useState(false);
+  const empty = state.questions.length === 0;
+  useEffect(() => {
+    if (empty) onEmpty();
+  }, [empty, onEmpty]);
 
   async function replay() {
     setReloading(true);
-    const next = await nextQuestions();
+    // Without an answer the results stay, « Rejouer » can be pressed again.
+    const queued = await nextIds().catch(() => null);
     setReloading(false);
-    if (!next) return onEmpty();
+    if (!queued) return;
+    const next = revisionQuestions(data, queued);
+    if (next.length === 0) return onEmpty();
     asked.current = next;
     session.replay();
   }

@@ -1,5 +1,8 @@
 import type { RevisionScope } from '../../../domain/memory/revision';
 
+/** Questions a review session asks at most: the queue's first ones (due by lowest retrievability, then new). */
+export const REVISION_SIZE = 20;
+
 /** The review session's screen over a scope: `/revision`, `?subject=` and `&chapter=` narrowing it. */
 export function revisionPath(scope: RevisionScope = {}): string {
   const query = new URLSearchParams();
