@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parisDayStart } from '../dates';
+import { binForecast, forecastDays } from './forecast';
 import {
-  binForecast,
   filterMemoryRows,
-  forecastDays,
   memoryTotals,
   overallRetention,
   retentionPercent,

@@ -1,4 +1,3 @@
-import { parisDay, parisDayEnd } from '../dates';
 import type { MemoryKind } from './items';
 
 /** An item is mature once its review interval reaches 21 days (Anki's threshold). */
@@ -34,37 +33,6 @@ export interface MemoryStats {
   rows: MemoryStatsRow[];
   /** The first day of the forecast (YYYY-MM-DD, Paris). */
   today: string;
-}
-
-/** The Paris days of the forecast, from the day of `now`. */
-export function forecastDays(now: number, days: number = FORECAST_DAYS): { day: string; end: number }[] {
-  const out: { day: string; end: number }[] = [];
-  let end = parisDayEnd(now);
-  for (let i = 0; i < days; i++) {
-    out.push({ day: parisDay(end - 1), end });
-    end = parisDayEnd(end);
-  }
-  return out;
-}
-
-/**
- * How many of `dues` (ms timestamps) fall due on each forecast day: a due date already past counts
- * today, one beyond the last day is left out.
- */
-export function binForecast(dues: Iterable<number>, ends: readonly number[]): number[] {
-  const counts = ends.map(() => 0);
-  for (const due of dues) {
-    // Day ends are ascending: the first one after the due date is its day.
-    let low = 0;
-    let high = ends.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (ends[mid]! <= due) low = mid + 1;
-      else high = mid;
-    }
-    if (low < counts.length) counts[low]! += 1;
-  }
-  return counts;
 }
 
 /** What the statistics block's filters keep: the kinds of item of its method, its subject and chapter (absent: all). */

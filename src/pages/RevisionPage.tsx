@@ -6,10 +6,12 @@ import { revisionTarget, type RevisionScope } from '../../domain/memory/revision
 import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
 import { fetchMemoryQueue } from '../features/memory/api';
-import { REVISION_SIZE } from '../features/revision/revisionPath';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
+
+/** Questions a review session asks at most: the queue's first ones (due by lowest retrievability, then new). */
+const REVISION_SIZE = 20;
 
 // The session's views (boards, maps, their styles) load once there is something to review.
 const RevisionSession = lazy(() => import('../features/revision/RevisionSession').then((m) => ({ default: m.RevisionSession })));

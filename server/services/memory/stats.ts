@@ -1,6 +1,7 @@
 import { State } from 'ts-fsrs';
 import { memoryItems, type MemoryItem, type MemoryKind } from '../../../domain/memory/items';
-import { binForecast, forecastDays, MATURE_DAYS, type MemoryStats, type MemoryStatsRow } from '../../../domain/memory/stats';
+import { binForecast, forecastDays } from '../../../domain/memory/forecast';
+import { MATURE_DAYS, type MemoryStats, type MemoryStatsRow } from '../../../domain/memory/stats';
 import { loadStates, retentionRows } from '../../db/memory';
 import type { Database } from '../../db/types';
 import { readMaterial } from '../userData';

@@ -2,8 +2,15 @@ import { Link } from 'react-router';
 import type { DueCount } from '../../../domain/memory/api';
 import type { RevisionScope } from '../../../domain/memory/revision';
 import { fr } from '../../i18n/fr';
-import { revisionPath } from './revisionPath';
-import '../../styles/revision.css';
+
+/** The review session's screen over a scope: `/revision`, `?subject=` and `&chapter=` narrowing it. */
+export function revisionPath(scope: RevisionScope = {}): string {
+  const query = new URLSearchParams();
+  if (scope.subjectId) query.set('subject', scope.subjectId);
+  if (scope.subjectId && scope.chapterId) query.set('chapter', scope.chapterId);
+  const search = query.toString();
+  return search ? `/revision?${search}` : '/revision';
+}
 
 interface ReviseNowLinkProps {
   scope: RevisionScope;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ProgressChart, type ChartPoint } from '../../../editors/charts/ProgressChart';
 import { fr } from '../../i18n/fr';
 import { formatPercent, formatPercentTick, formatSessionDate } from './format';
@@ -19,9 +19,11 @@ import {
   type StatsSubject,
 } from './statsModel';
 import { SummaryCards } from './SummaryCards';
-import { MemoryStatsSection } from './MemoryStatsSection';
 import type { MemoryStatsState } from './useMemoryStats';
 import '../../styles/stats.css';
+
+// Memory statistics and their chart load with their figures.
+const MemoryStatsSection = lazy(() => import('./MemoryStatsSection').then((m) => ({ default: m.MemoryStatsSection })));
 
 interface StatsBlockProps {
   sessions: readonly StatsSession[];
@@ -102,7 +104,11 @@ export function StatsBlock({ sessions, subjects, onDelete, loading = null, memor
           <SessionsTable key={JSON.stringify(filters)} sessions={newestFirst(filtered)} subjects={subjects} onDelete={onDelete} />
         </>
       )}
-      {memory?.status === 'loaded' && <MemoryStatsSection memory={memory.stats} filters={filters} subjects={subjects} />}
+      {memory?.status === 'loaded' && (
+        <Suspense fallback={null}>
+          <MemoryStatsSection memory={memory.stats} filters={filters} subjects={subjects} />
+        </Suspense>
+      )}
       {memory && memory.status !== 'loaded' && (
         <p className="stats-block__loading" role="status">
           {memory.status === 'loading' ? fr.stats.memory.loading : fr.stats.memory.failed}

@@ -1,5 +1,4 @@
 import { METHOD_IDS, REVISION_METHOD_ID, type MethodId } from '../../../domain/data/sessions';
-import { revisionScope } from '../../../domain/memory/revision';
 import type { PublicSession, PublicSubject } from '../../../domain/leaderboard';
 
 /** A session as the statistics need it: the own data's sessions and a public profile's alike. */
@@ -118,11 +117,13 @@ export function placeOf(
   session: Pick<StatsSession, 'subjectId' | 'chapterId'> & { methodId?: StatsSession['methodId'] },
   spans?: SpanNames,
 ) {
-  const span = session.methodId === REVISION_METHOD_ID && spans ? revisionScope(session.subjectId, session.chapterId) : null;
+  // `all` as in domain/memory/revision.ts (`revisionScope`): everything, or a subject's every chapter.
+  const everything = session.methodId === REVISION_METHOD_ID && spans !== undefined && session.subjectId === ALL;
+  const wholeSubject = session.methodId === REVISION_METHOD_ID && spans !== undefined && session.chapterId === ALL;
   const subject = subjects.find((s) => s.id === session.subjectId);
   const chapter = subject?.chapters.find((c) => c.id === session.chapterId);
   return {
-    subject: span && !span.subjectId ? spans!.allSubjects : (subject?.name ?? null),
-    chapter: span && !span.chapterId ? spans!.allChapters : (chapter?.name ?? null),
+    subject: everything ? spans.allSubjects : (subject?.name ?? null),
+    chapter: everything || wholeSubject ? spans!.allChapters : (chapter?.name ?? null),
   };
 }
