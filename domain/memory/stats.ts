@@ -12,20 +12,10 @@ export interface RetentionCount {
 }
 
 /** The memory figures of one kind of item in one chapter (GET …/memory/stats). */
-export interface MemoryStatsRow {
+export interface MemoryStatsRow extends MemoryTotals {
   subjectId: string;
   chapterId: string;
   kind: MemoryKind;
-  /** Items never reviewed, in (re)learning, in review with an interval under 21 days, and mature. */
-  new: number;
-  learning: number;
-  review: number;
-  mature: number;
-  /** Anki's true retention: the first review of the day of items in review, young or mature by their interval then. */
-  young: RetentionCount;
-  matureRetention: RetentionCount;
-  /** Items falling due on each of the next 14 Paris days, today first (overdue ones counted today). */
-  forecast: number[];
 }
 
 /** GET /me/memory/stats and the public profile's: the rows of the chapters the material still has. */
@@ -42,13 +32,17 @@ export interface MemoryStatsFilter {
   chapterId?: string;
 }
 
+/** Memory figures, of one chapter's kind of item or summed. */
 export interface MemoryTotals {
+  /** Items never reviewed, in (re)learning, in review with an interval under 21 days, and mature. */
   new: number;
   learning: number;
   review: number;
   mature: number;
+  /** Anki's true retention: the first review of the day of items in review, young or mature by their interval then. */
   young: RetentionCount;
   matureRetention: RetentionCount;
+  /** Items falling due on each of the next 14 Paris days, today first (overdue ones counted today). */
   forecast: number[];
 }
 

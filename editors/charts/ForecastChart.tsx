@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { chartTicks } from './chartModel';
+import { chartTicks, steppedIndex } from './chartModel';
 
 export interface ForecastBar {
   id: string;
@@ -58,8 +58,8 @@ export function ForecastChart({ bars, labels }: { bars: readonly ForecastBar[]; 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const step = event.key === 'ArrowLeft' ? -1 : 1;
-    setActive((current) => Math.min(bars.length - 1, Math.max(0, (current ?? (step > 0 ? -1 : bars.length)) + step)));
+    const key = event.key;
+    setActive((current) => steppedIndex(current, key, bars.length));
   }
 
   return (
