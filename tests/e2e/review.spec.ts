@@ -102,6 +102,7 @@ test('« Réviser maintenant »: due items of three chapters mixed in one review
     }
     if (expected.kind === 'card') await expect(page.locator('.question-card .card-prompt__text')).toHaveText(CARDS.find((c) => c.answers[0] === expected.answer)!.text);
     else await expect(page.getByTestId('map-blank-asked')).toBeVisible();
+    if (expected.kind === 'label') await page.screenshot({ path: 'test-results/review/map-blank-375.png' });
     const field = page.getByLabel('Ta réponse');
     // One card answered with two letters swapped: forgiven, and said so.
     const answer = expected.answer === 'Cordages tendineux' ? 'Cordages tendinuex' : expected.answer;
@@ -143,6 +144,7 @@ test('« Réviser maintenant »: due items of three chapters mixed in one review
   await page.keyboard.press('ArrowRight');
   await expect(memory.locator('.forecast-chart__tooltip')).not.toContainText('Aujourd’hui');
   await fitsThePhone(page);
+  await memory.screenshot({ path: 'test-results/review/memory-stats-375.png' });
 
   // The filters narrow memory too: association's cards keep the retention of Cœur.
   await page.getByLabel('Méthode').selectOption({ label: 'Association' });
