@@ -1,7 +1,15 @@
 import { limits } from '../limits';
 import { asArray, asBoolean, asInteger, asRecord, asText, timestamp } from './primitives';
 
-export const METHOD_IDS = ['association', 'image-zoning', 'mindmap', 'qcm', 'dictation', 'group'] as const;
+/** The methods of the catalogue (part 1 §2 Methods catalogue), in its order. */
+export const CATALOGUE_METHOD_IDS = ['association', 'image-zoning', 'mindmap', 'qcm', 'dictation', 'group'] as const;
+export type CatalogueMethodId = (typeof CATALOGUE_METHOD_IDS)[number];
+/**
+ * A review session (« Réviser maintenant », issue 19): the due and new items of a chapter, a
+ * subject or everything, cards, legends and map texts mixed. Not a method of the catalogue.
+ */
+export const REVISION_METHOD_ID = 'revision';
+export const METHOD_IDS = [...CATALOGUE_METHOD_IDS, REVISION_METHOD_ID] as const;
 export type MethodId = (typeof METHOD_IDS)[number];
 
 export function isMethodId(value: unknown): value is MethodId {

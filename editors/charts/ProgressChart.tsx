@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import { CHART, chartDomain, chartTicks, clampPercent, nearestIndex } from './chartModel';
+import { CHART, chartDomain, chartTicks, clampPercent, nearestIndex, steppedIndex } from './chartModel';
 
 export interface ChartPoint {
   id: string;
@@ -68,8 +68,8 @@ export function ProgressChart({ points, labels }: ProgressChartProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const step = event.key === 'ArrowLeft' ? -1 : 1;
-    setActive((current) => Math.min(points.length - 1, Math.max(0, (current ?? (step > 0 ? -1 : points.length)) + step)));
+    const key = event.key;
+    setActive((current) => steppedIndex(current, key, points.length));
   }
 
   return (

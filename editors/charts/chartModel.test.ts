@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART, chartDomain, chartTicks, clampPercent, nearestIndex } from './chartModel';
+import { CHART, chartDomain, chartTicks, clampPercent, nearestIndex, steppedIndex } from './chartModel';
 
 describe('clampPercent', () => {
   it('keeps values within 0–100', () => {
@@ -66,5 +66,15 @@ describe('nearestIndex', () => {
     expect(nearestIndex(0.49, 5)).toBe(2);
     expect(nearestIndex(1.3, 5)).toBe(4);
     expect(nearestIndex(0.7, 1)).toBe(0);
+  });
+});
+
+describe('steppedIndex', () => {
+  it('steps with the arrows within the points, from the first or the last when none is active', () => {
+    expect(steppedIndex(null, 'ArrowRight', 5)).toBe(0);
+    expect(steppedIndex(null, 'ArrowLeft', 5)).toBe(4);
+    expect(steppedIndex(4, 'ArrowRight', 5)).toBe(4);
+    expect(steppedIndex(0, 'ArrowLeft', 5)).toBe(0);
+    expect(steppedIndex(2, 'ArrowLeft', 5)).toBe(1);
   });
 });

@@ -59,3 +59,9 @@ export function nearestIndex(fraction: number, pointCount: number): number {
   if (pointCount <= 1) return 0;
   return Math.round(Math.min(1, Math.max(0, fraction)) * (pointCount - 1));
 }
+
+/** The point an arrow key makes active: the next or previous one, the first or last when none was. */
+export function steppedIndex(current: number | null, key: 'ArrowLeft' | 'ArrowRight', pointCount: number): number {
+  const step = key === 'ArrowLeft' ? -1 : 1;
+  return Math.min(pointCount - 1, Math.max(0, (current ?? (step > 0 ? -1 : pointCount)) + step));
+}

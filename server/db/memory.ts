@@ -2,6 +2,7 @@ import type { State } from 'ts-fsrs';
 import { memoryItemId, type MemoryKind } from '../../domain/memory/items';
 import { DEFAULT_MEMORY_SETTINGS, type MemorySettings } from '../../domain/memory/api';
 import type { DayLoads, MemoryState, ReviewLogEntry, SlowTimes, StateItem } from '../services/memory/schedule';
+import { TIME_ZONE } from '../../domain/limits';
 import type { Queryable } from './types';
 
 /** The memory states, review logs and settings of spaced repetition (migration 014). */
@@ -216,8 +217,54 @@ export async function markBuilt(db: Queryable, userId: string): Promise<void> {
   );
 }
 
+/**
+ * After one of the user's sessions is deleted: its reviews go at once (retention no longer counts
+ * them) and the states are marked to be built again, by replaying the sessions that remain, at
+ * the next read or recording.
+ */
+export async function forgetSession(db: Queryable, userId: string, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM review_logs WHERE user_id = $1 AND session_id = $2', [userId, sessionId]);
+  await db.query('UPDATE memory_settings SET built_at = NULL WHERE user_id = $1', [userId]);
+}
+
 /** Forgets every state and review of the user (before building them again). */
 export async function clearMemory(tx: Queryable, userId: string): Promise<void> {
   await tx.query('DELETE FROM memory_states WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM review_logs WHERE user_id = $1', [userId]);
+}
+
+/** Counted and passed reviews per chapter and kind of item, young and mature (see `retentionRows`). */
+export interface RetentionRow {
+  subject_id: string;
+  chapter_id: string;
+  kind: MemoryKind;
+  young_total: number;
+  young_passed: number;
+  mature_total: number;
+  mature_passed: number;
+}
+
+/**
+ * Anki's "true retention" of the user's reviews, per chapter and kind of item: only the first
+ * review of an item on a Paris day counts, and only when the item was in review (state 2) then;
+ * it passed unless rated Again (1); it was mature when the interval it had been given by its
+ * previous review reached `matureDays`.
+ */
+export async function retentionRows(db: Queryable, userId: string, matureDays: number): Promise<RetentionRow[]> {
+  const found = await db.query<RetentionRow>(
+    `SELECT subject_id, chapter_id, kind,
+            count(*) FILTER (WHERE interval < $2)::int AS young_total,
+            count(*) FILTER (WHERE interval < $2 AND rating > 1)::int AS young_passed,
+            count(*) FILTER (WHERE interval >= $2)::int AS mature_total,
+            count(*) FILTER (WHERE interval >= $2 AND rating > 1)::int AS mature_passed
+       FROM (SELECT subject_id, chapter_id, kind, rating, state_before,
+                    coalesce(lag(scheduled_days) OVER (PARTITION BY subject_id, chapter_id, item_key ORDER BY reviewed_at), elapsed_days) AS interval,
+                    row_number() OVER (PARTITION BY subject_id, chapter_id, item_key, (reviewed_at AT TIME ZONE '${TIME_ZONE}')::date
+                                       ORDER BY reviewed_at) AS nth
+               FROM review_logs WHERE user_id = $1) reviews
+      WHERE nth = 1 AND state_before = 2
+      GROUP BY subject_id, chapter_id, kind`,
+    [userId, matureDays],
+  );
+  return found.rows;
 }

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'subjects', lazy: () => import('../pages/SubjectsPage').then((m) => ({ Component: m.SubjectsPage })) },
                   { path: 'pick', lazy: () => import('../pages/PickPage').then((m) => ({ Component: m.PickPage })) },
+                  { path: 'revision', lazy: () => import('../pages/RevisionPage').then((m) => ({ Component: m.RevisionPage })) },
                   { element: <RequireChapter />, children: methodScreens },
                 ],
               },

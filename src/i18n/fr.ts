@@ -8,6 +8,7 @@ import { shellText } from './shell';
 import { announcementText } from './announcement';
 import { badgeText } from './badges';
 import { billingText } from './billing';
+import { revisionText } from './revision';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -67,4 +68,5 @@ export const fr = {
   mindmap: mindMapText,
   share: shareText,
   admin: adminText,
+  revision: revisionText,
 } as const;

@@ -79,6 +79,8 @@ export const mindMapText = {
     instructions: (n: number) => `Retrouve les ${plural(n, 'élément masqué', 'éléments masqués')} puis valide.`,
     blank: 'Élément masqué',
     blankEdge,
+    /** One text of the map asked alone (a review session), `place` saying where it is. */
+    askedBlank: (place: string) => `Retrouve l’élément masqué « ? » : ${place}.`,
     blankList: 'Les éléments masqués, en liste',
     blankListHint: 'Les mêmes cases que sur la carte : réponds ici ou sur la carte.',
     /** Where a blank is, for the list under the map: its ninth of the map… */

@@ -15,16 +15,20 @@ import { SubscriptionCard } from '../features/billing/SubscriptionCard';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { deleteOwnSession } from '../features/stats/deleteSession';
 import { StatsBlock } from '../features/stats/StatsBlock';
+import { useMemoryStats, type MemorySource } from '../features/stats/useMemoryStats';
 import { fr } from '../i18n/fr';
 import { useOwnHistory } from '../session/history';
 import { useUserData } from '../session/userDataSync';
 import { syncingAtom, userAtom } from '../state/session';
 import '../styles/account.css';
 
+const OWN: MemorySource = { own: true };
+
 function Account({ user }: { user: User }) {
   const rank = useOwnRank(user.points);
   const data = useUserData();
   const history = useOwnHistory();
+  const memory = useMemoryStats(OWN, history?.sessions.length ?? 0);
   return (
     <div className="page account-page">
       <PageHeader title={fr.accountPage.title} lead={fr.accountPage.lead} />
@@ -60,6 +64,7 @@ function Account({ user }: { user: User }) {
           subjects={data.subjects}
           loading={history.loading ? fr.stats.historyLoading(history.sessions.length, history.total) : null}
           onDelete={(session) => void deleteOwnSession(session.id)}
+          memory={memory}
         />
       ) : (
         <StatusMessage tone="loading" message={fr.sync.dataLoading} />

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Card } from '../../domain/data/cards';
 import { chapterKey } from '../../domain/data/subjects';
-import { RichTextView } from '../../editors/text/RichTextView';
 import { useChapterContext } from '../app/guards/RequireChapter';
 import { MethodScreenHeader } from '../components/MethodScreenHeader';
-import { ImagePreview } from '../features/association/ImagePreview';
+import { CardPromptView, type CardPrompt } from '../features/association/CardPromptView';
 import { methodScreenPath } from '../features/methods/catalogue';
 import { TrainingQuestion } from '../features/training/TrainingQuestion';
 import { TrainingResults } from '../features/training/TrainingResults';
@@ -16,25 +13,6 @@ import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
 import '../styles/training.css';
-import '../styles/richtext.css';
-
-type CardPrompt = Pick<Card, 'text' | 'imageUrl'>;
-
-/** A card's description and image, as the question shows them. */
-function CardPromptView({ prompt, compact = false }: { prompt: CardPrompt; compact?: boolean }) {
-  const [previewing, setPreviewing] = useState(false);
-  return (
-    <div className={`card-prompt${compact ? ' card-prompt--compact' : ''}`}>
-      {prompt.imageUrl && (
-        <button type="button" className="card-prompt__image" aria-label={fr.association.preview} onClick={() => setPreviewing(true)}>
-          <img src={prompt.imageUrl} alt={fr.association.imageAlt} />
-        </button>
-      )}
-      {prompt.text ? <RichTextView html={prompt.text} className="rich-text card-prompt__text" /> : compact && <p>{fr.training.imageOnly}</p>}
-      {previewing && prompt.imageUrl && <ImagePreview src={prompt.imageUrl} alt={fr.association.imageAlt} onClose={() => setPreviewing(false)} />}
-    </div>
-  );
-}
 
 /** Association training (part 1 §4): the chapter's cards shuffled, one at a time, then the results. */
 export function AssociationTrainPage() {

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/PageHeader';
 import { useDueCounts } from '../features/memory/dueCounts';
 import { MethodChoice } from '../features/pick/MethodChoice';
 import { PickSummary } from '../features/pick/PickSummary';
+import { ReviseNowLink } from '../features/revision/ReviseNowLink';
 import { chooseChapter, chooseMethod } from '../features/pick/selection';
 import { fr } from '../i18n/fr';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
@@ -43,6 +44,7 @@ export function PickPage() {
       {dueCounts && (
         <p className="pick-due-total" data-testid="pick-due-total">
           <strong>{fr.pick.toReview}</strong> — {fr.pick.dueTotal} : {fr.pick.dueCount(dueCounts.total.due, dueCounts.total.new)}
+          <ReviseNowLink scope={{}} count={dueCounts.total} />
         </p>
       )}
       <div className="pick-layout">

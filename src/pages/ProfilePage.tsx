@@ -8,6 +8,7 @@ import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { usePublicProfile } from '../features/profile/usePublicProfile';
 import { deleteOwnSession, deleteUserSession } from '../features/stats/deleteSession';
 import { StatsBlock } from '../features/stats/StatsBlock';
+import { useMemoryStats, type MemorySource } from '../features/stats/useMemoryStats';
 import { fr } from '../i18n/fr';
 import { isAdminAtom, userAtom } from '../state/session';
 
@@ -17,6 +18,10 @@ export function ProfilePage() {
   const viewer = useAtomValue(userAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const { state, reload, patchUser } = usePublicProfile(userId !== undefined ? { userId } : { slug: slug ?? '' });
+  // Memory statistics are as public as the statistics block: by slug for anyone, by id for admins.
+  const shown = state.status === 'loaded' && state.data !== undefined && state.data !== null;
+  const memorySource: MemorySource | null = !shown ? null : userId !== undefined ? (isAdmin ? { userId } : null) : { slug: slug ?? '' };
+  const memory = useMemoryStats(memorySource, state.status === 'loaded' ? (state.data?.sessions.length ?? 0) : 0);
 
   if (state.status === 'loading') return <StatusMessage tone="loading" message={fr.profile.loading} />;
   if (state.status !== 'loaded') {
@@ -47,7 +52,7 @@ export function ProfilePage() {
       {data?.profileMusicUrl && <MusicPlayer src={data.profileMusicUrl} />}
       {isAdmin && <ProfileModeration user={user} onChanged={({ badges, bannedUntil }) => patchUser({ badges, bannedUntil })} />}
       {data ? (
-        <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={onDelete} />
+        <StatsBlock sessions={data.sessions} subjects={data.subjects} onDelete={onDelete} memory={memory} />
       ) : (
         <p className="profile-page__note">{fr.profile.noPublicStats}</p>
       )}

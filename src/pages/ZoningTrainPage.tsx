@@ -96,14 +96,15 @@ export function ZoningTrainPage() {
   } else if (state.finishedAt !== null) {
     body = <ZoningResults state={state} outcome={session.outcome} onReplay={session.replay} onBack={back} />;
   } else {
+    const current = state.questions[currentIndex(state)];
     body = (
       <>
         {choices}
-        {state.questions[currentIndex(state)]?.kind === 'zone-name' ? (
-          <NameZoneQuestion state={state} onType={session.type} onValidate={session.validate} onNext={session.next} />
-        ) : (
-          <PracticeQuestion state={state} onPlace={session.place} onValidate={session.validate} onNext={session.next} zonesVisible={options.zonesVisible} />
-        )}
+        {current?.kind === 'zone-name' ? (
+          <NameZoneQuestion state={state} prompt={current.prompt} onType={session.type} onValidate={session.validate} onNext={session.next} />
+        ) : current ? (
+          <PracticeQuestion state={state} prompt={current.prompt} onPlace={session.place} onValidate={session.validate} onNext={session.next} zonesVisible={options.zonesVisible} />
+        ) : null}
       </>
     );
   }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { memorySettingsBody, type MemoryQueue, type MemorySettings, type MemorySummary } from '../../../domain/memory/api';
+import type { MemoryStats } from '../../../domain/memory/stats';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { memoryQueue, memorySummary, updateMemorySettings } from '../../services/memory/read';
+import { ownMemoryStats } from '../../services/memory/stats';
 
 const id = z.string().min(1).max(200);
 const queueQuery = z.object({
@@ -13,7 +15,7 @@ const queueQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(20),
 });
 
-/** Spaced repetition: due counts, the review queue, and the student's scheduling settings. */
+/** Spaced repetition: due counts, the review queue, memory statistics, and the student's scheduling settings. */
 export function memoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/me/memory', async (request): Promise<MemorySummary> => {
     const user = requireUser(request);
@@ -24,6 +26,12 @@ export function memoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = requireUser(request);
     const { limit, ...scope } = validate(queueQuery, request.query);
     return memoryQueue(ctx.db, user.id, scope, limit);
+  });
+
+  /** The statistics block's memory figures: counts, true retention and the 14-day forecast, per chapter and kind. */
+  app.get('/me/memory/stats', async (request): Promise<MemoryStats> => {
+    const user = requireUser(request);
+    return ownMemoryStats(ctx.db, user.id);
   });
 
   app.put('/me/memory/settings', async (request): Promise<MemorySettings> => {

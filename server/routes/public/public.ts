@@ -4,7 +4,7 @@ import { sendSerialised } from '../../http/serialised';
 import { validate } from '../../http/validate';
 import { can } from '../../policies';
 import type { PublicViewer } from '../../presenters/public';
-import { publicProfile, publicUser } from '../../services/profiles/profiles';
+import { publicProfile, publicProfileMemory, publicUser } from '../../services/profiles/profiles';
 import { leaderboardAnswer } from '../../services/profiles/ranking';
 import { leaderboardQuery, slugParams, userParams } from './schema';
 
@@ -33,5 +33,16 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext, cachedRoute:
   app.get('/public/profiles/:slug', async (request) => {
     const { slug } = validate(slugParams, request.params);
     return publicProfile(ctx.db, slug, viewerOf(request));
+  });
+
+  /** The memory statistics of the statistics block, as public as the block itself. */
+  app.get('/public/profiles/:slug/memory', async (request) => {
+    const { slug } = validate(slugParams, request.params);
+    return publicProfileMemory(ctx.db, { slug }, viewerOf(request));
+  });
+
+  app.get('/public/users/:id/memory', async (request) => {
+    const { id } = validate(userParams, request.params);
+    return publicProfileMemory(ctx.db, { id }, viewerOf(request));
   });
 }

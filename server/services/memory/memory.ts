@@ -1,4 +1,4 @@
-import type { TrainingSession } from '../../../domain/data/sessions';
+import { REVISION_METHOD_ID, type TrainingSession } from '../../../domain/data/sessions';
 import type { Material } from '../../../domain/data/userData';
 import { METHOD_OF_KIND, memoryItems, type MemoryItem, type MemoryKind } from '../../../domain/memory/items';
 import type { MemorySettings } from '../../../domain/memory/api';
@@ -26,14 +26,24 @@ import { MemoryBook, MIN_TIMED_REVIEWS, percentile75, type AnsweredItem, type Sl
  * lazily, whenever the states are read for a recording or for the due counts and queue.
  */
 
-/** The items a recorded session asked, with how they were answered and how long it took. */
-export function answeredItems(session: TrainingSession, items: ReadonlyMap<string, MemoryItem>): AnsweredItem[] {
+/** The items a session of a method may ask, by the ids its questions name them. */
+function byQuestionId(session: TrainingSession, items: ReadonlyMap<string, MemoryItem>): Map<string, MemoryItem> {
   const asked = new Map<string, MemoryItem>();
   for (const item of items.values()) {
     if (item.subjectId === session.subjectId && item.chapterId === session.chapterId && METHOD_OF_KIND[item.kind] === session.methodId) {
       asked.set(item.questionId, item);
     }
   }
+  return asked;
+}
+
+/**
+ * The items a recorded session asked, with how they were answered and how long it took. A method's
+ * session asks its chapter's items of its method by their question ids; a review session asks
+ * items by their memory ids.
+ */
+export function answeredItems(session: TrainingSession, items: ReadonlyMap<string, MemoryItem>): AnsweredItem[] {
+  const asked = session.methodId === REVISION_METHOD_ID ? items : byQuestionId(session, items);
   const averageMs = Math.round((session.finishedAt - session.startedAt) / Math.max(1, session.questions.length));
   return session.questions.flatMap((question) => {
     const item = asked.get(question.cardId);

@@ -1,15 +1,7 @@
 import type { DueCount, MemorySummary, QueuedItem } from '../../../domain/memory/api';
-import type { MemoryItem } from '../../../domain/memory/items';
+import { inRevisionScope, type RevisionScope } from '../../../domain/memory/revision';
 import { retrievability } from './schedule';
 import type { OpenMemory } from './memory';
-
-export interface QueueScope {
-  subjectId?: string;
-  chapterId?: string;
-}
-
-const inScope = (item: Pick<MemoryItem, 'subjectId' | 'chapterId'>, scope: QueueScope) =>
-  (!scope.subjectId || item.subjectId === scope.subjectId) && (!scope.chapterId || item.chapterId === scope.chapterId);
 
 /** New items today's limit still lets a review session introduce, `introduced` being those seen today. */
 export function newAllowance(memory: OpenMemory, introduced: number): number {
@@ -63,12 +55,12 @@ export function spreadSiblings<T extends { group: string }>(ordered: readonly T[
  * retrievability first, then new items up to today's allowance, at most `limit` in all, siblings
  * spread apart.
  */
-export function reviewQueue(memory: OpenMemory, introduced: number, now: number, dayEnd: number, scope: QueueScope, limit: number): QueuedItem[] {
+export function reviewQueue(memory: OpenMemory, introduced: number, now: number, dayEnd: number, scope: RevisionScope, limit: number): QueuedItem[] {
   const due: (QueuedItem & { group: string })[] = [];
   const fresh: (QueuedItem & { group: string })[] = [];
   const allowance = newAllowance(memory, introduced);
   for (const item of memory.items.values()) {
-    if (!inScope(item, scope)) continue;
+    if (!inRevisionScope(item, scope)) continue;
     const state = memory.book.states.get(item.id);
     if (!state) {
       if (fresh.length < allowance) fresh.push({ id: item.id, retrievability: null, group: item.group });

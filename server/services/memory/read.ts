@@ -4,7 +4,8 @@ import type { Database } from '../../db/types';
 import { newItemsSince, writeSettings } from '../../db/memory';
 import { readMaterial } from '../userData';
 import { openMemory } from './memory';
-import { dueSummary, reviewQueue, type QueueScope } from './queue';
+import type { RevisionScope } from '../../../domain/memory/revision';
+import { dueSummary, reviewQueue } from './queue';
 
 /** GET /me/memory: the due counts of the user's material, per chapter and in total, and the settings. */
 export async function memorySummary(db: Database, userId: string, now = Date.now()): Promise<MemorySummary> {
@@ -14,7 +15,7 @@ export async function memorySummary(db: Database, userId: string, now = Date.now
 }
 
 /** GET /me/memory/queue: what a review session over `scope` asks, in order. */
-export async function memoryQueue(db: Database, userId: string, scope: QueueScope, limit: number, now = Date.now()): Promise<MemoryQueue> {
+export async function memoryQueue(db: Database, userId: string, scope: RevisionScope, limit: number, now = Date.now()): Promise<MemoryQueue> {
   const memory = await openMemory(db, userId, (await readMaterial(db, userId)).data);
   const introduced = await newItemsSince(db, userId, parisDayStart(now));
   return { items: reviewQueue(memory, introduced, now, parisDayEnd(now), scope, limit) };

@@ -3,7 +3,9 @@ import type { Subject } from '../../../domain/data/subjects';
 import { readPartContents } from '../../db/material';
 import type { PublicProfileData, PublicProfileResponse, PublicUserResponse } from '../../../domain/leaderboard';
 import { messages } from '../../../domain/messages';
-import type { Queryable } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
+import type { MemoryStats } from '../../../domain/memory/stats';
+import { publicMemoryStats } from '../memory/stats';
 import { notFound } from '../../http/errors';
 import { presentPublicData, presentPublicUser, type PublicViewer } from '../../presenters/public';
 import { findUserRow, findUserRowBySlug, type UserRow } from '../../db/users';
@@ -44,4 +46,16 @@ export async function publicProfile(db: Queryable, slug: string, viewer: PublicV
   const [data, leaderboard] = [await profileData(db, row.id), await rankOf(db, row.id)];
   if (!leaderboard) throw notFound(messages.profileNotFound);
   return { user: presentPublicUser(row, viewer), data, leaderboard };
+}
+
+/**
+ * The memory statistics of a public profile, under the same policy as its statistics block: anyone
+ * may read those of a profile with a public identifier (`slug`); by user id, only an admin
+ * (`publicUser` gives admins alone the statistics of a user without one).
+ */
+export async function publicProfileMemory(db: Database, target: { slug: string } | { id: string }, viewer: PublicViewer): Promise<MemoryStats> {
+  const row = found('slug' in target ? await findUserRowBySlug(db, target.slug.toLowerCase()) : await findUserRow(db, target.id));
+  if (!('slug' in target) && !viewer.isAdmin) throw notFound(messages.profileNotFound);
+  if (!(await rankOf(db, row.id))) throw notFound(messages.profileNotFound);
+  return publicMemoryStats(db, row.id);
 }

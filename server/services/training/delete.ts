@@ -2,17 +2,19 @@ import { messages } from '../../../domain/messages';
 import { serverEvents, type UserDataUpdatedEvent } from '../../../domain/realtime';
 import type { DeleteSessionResponse } from '../../../domain/training';
 import type { AppContext } from '../../context';
+import { forgetSession } from '../../db/memory';
 import { deleteSessionRow } from '../../db/trainingSessions';
 import { removePoints } from '../../db/users';
 import { notFound } from '../../http/errors';
 import { readUserData } from '../userData';
 import { getUser } from '../users';
 
-/** Deletes one of the user's sessions and takes back the points it earned. */
+/** Deletes one of the user's sessions, takes back the points it earned and the memory reviews it made. */
 export async function deleteSession(ctx: AppContext, userId: string, sessionId: string): Promise<DeleteSessionResponse> {
   const pointsRemoved = await ctx.db.transaction(async (tx) => {
     const points = await deleteSessionRow(tx, userId, sessionId);
     if (points === null) throw notFound(messages.sessionNotFound);
+    await forgetSession(tx, userId, sessionId);
     if (points > 0) await removePoints(tx, userId, points);
     return points;
   });

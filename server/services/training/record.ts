@@ -1,5 +1,6 @@
-import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/answers/check';
-import { chapterAnswers, practiceItems, questionKind, ACTIVE_METHODS, type PracticeItem } from '../../../domain/practice';
+import { countsAsCorrect } from '../../../domain/answers/check';
+import { practiceItems, questionKind, ACTIVE_METHODS } from '../../../domain/practice';
+import { revisionScope } from '../../../domain/memory/revision';
 import { isPlacementAnswerCorrect } from '../../../engine/zoning/placement';
 import { messages } from '../../../domain/messages';
 import { serverEvents, type UserDataUpdatedEvent } from '../../../domain/realtime';
@@ -12,7 +13,8 @@ import {
   SESSION_MAX_AGE_MS,
   sessionBadges,
 } from '../../../domain/scoring';
-import { isTypedKind, sessionSummary, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
+import { isTypedKind, REVISION_METHOD_ID, sessionSummary, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
+import type { Material } from '../../../domain/data/userData';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody } from '../../../domain/training';
 import type { User } from '../../../domain/user';
@@ -23,6 +25,7 @@ import { readChapterMaterial, readMaterial } from '../userData';
 import { getUser } from '../users';
 import { reviewMemory } from '../memory/memory';
 import { addBadges, observeLeader } from './ranking';
+import { methodAskable, revisionAskable, type Askable } from './revision';
 import { findStart, registerStart, type RegisteredStart } from './starts';
 import { readProgress } from './store';
 import { countSessions, dropStart, findSessionRow, insertSession, pointRowsSince, sessionRowsOfWeek } from '../../db/trainingSessions';
@@ -64,22 +67,6 @@ function sessionClock(body: RecordSessionBody, start: RegisteredStart | null, no
 }
 
 /**
- * The answer check of a typed item, as the client judged it: a card or a mind-map text with every
- * typed answer of the chapter as context, a named zone with the labels of its board's legends.
- */
-function typedChecks(items: ReadonlyMap<string, PracticeItem>): (item: PracticeItem) => AnswerCheck {
-  const chapter = answerCheck(chapterAnswers(items));
-  const boards = new Map<readonly string[], AnswerCheck>();
-  return (item) => {
-    if (!item.zone) return chapter;
-    const labels = item.zone.boardAnswers;
-    const check = boards.get(labels) ?? answerCheck(labels);
-    boards.set(labels, check);
-    return check;
-  };
-}
-
-/**
  * Checks a finished session against the user's own material and the clock, then scores it with
  * the server's rules. Each item is asked at most once, in a way its method allows. Typed answers
  * (cards, mind-map texts, named zones) are re-checked here with the same context as on the client
@@ -87,9 +74,8 @@ function typedChecks(items: ReadonlyMap<string, PracticeItem>): (item: PracticeI
  * never trusted (a placement is right only inside the legend's zone). Answers faster than a
  * person can give them are refused.
  */
-function verifiedSession(body: RecordSessionBody, items: ReadonlyMap<string, PracticeItem>, clock: SessionClock): TrainingSession {
+function verifiedSession(body: RecordSessionBody, { items, checkOf }: Askable, clock: SessionClock): TrainingSession {
   const asked = new Set<string>();
-  const checkOf = typedChecks(items);
   const answered: { userAnswer: string; typed: boolean }[] = [];
   const duration = clock.finishedAt - clock.startedAt;
   const averageMs = Math.round(duration / body.questions.length);
@@ -127,8 +113,34 @@ function verifiedSession(body: RecordSessionBody, items: ReadonlyMap<string, Pra
 
 /** Registers a session's start (POST /me/sessions/start); answers it on the server's clock. */
 export async function startSession(ctx: AppContext, user: User, start: SessionStartBody): Promise<number> {
-  if (!(ACTIVE_METHODS as readonly string[]).includes(start.methodId)) throw badRequest(messages.sessionMethodInactive);
+  if (!isRecordable(start.methodId)) throw badRequest(messages.sessionMethodInactive);
   return registerStart(ctx.db, user.id, start, Date.now());
+}
+
+/** The methods whose sessions the server records: the active ones, and review sessions. */
+function isRecordable(methodId: string): boolean {
+  return methodId === REVISION_METHOD_ID || (ACTIVE_METHODS as readonly string[]).includes(methodId);
+}
+
+/**
+ * The material a session is checked against and what it may ask. A method's session: its chapter
+ * (read alone), asked by the method's question ids. A review session: the whole material, asked by
+ * memory item ids within its scope (`all` for a subject's every chapter, or every subject).
+ */
+async function askableOf(ctx: AppContext, userId: string, body: RecordSessionBody): Promise<{ stored: Material; askable: Askable }> {
+  if (body.methodId === REVISION_METHOD_ID) {
+    const stored = (await readMaterial(ctx.db, userId)).data;
+    const scope = revisionScope(body.subjectId, body.chapterId);
+    const subject = scope.subjectId === undefined ? null : stored.subjects.find((s) => s.id === scope.subjectId);
+    if (subject === undefined || (scope.chapterId !== undefined && !subject?.chapters.some((c) => c.id === scope.chapterId))) {
+      throw notFound(messages.sessionChapterMissing);
+    }
+    return { stored, askable: revisionAskable(stored, scope) };
+  }
+  const stored = await readChapterMaterial(ctx.db, userId, body.subjectId, body.chapterId);
+  const subject = stored.subjects.find((s) => s.id === body.subjectId);
+  if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
+  return { stored, askable: methodAskable(practiceItems(stored, body.methodId as MethodId, body.subjectId, body.chapterId)) };
 }
 
 /** Points the user's sessions recorded on the current Paris day earned, for the daily ceiling. */
@@ -141,14 +153,11 @@ async function pointsEarnedToday(db: Queryable, userId: string, now: number): Pr
 
 /** Records a finished session once; a replay of the same id changes nothing and earns nothing. */
 export async function recordSession(ctx: AppContext, user: User, body: RecordSessionBody): Promise<RecordSessionResponse> {
-  if (!(ACTIVE_METHODS as readonly string[]).includes(body.methodId)) throw badRequest(messages.sessionMethodInactive);
-  const stored = await readChapterMaterial(ctx.db, user.id, body.subjectId, body.chapterId);
-  const subject = stored.subjects.find((s) => s.id === body.subjectId);
-  if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
-  const items = practiceItems(stored, body.methodId as MethodId, body.subjectId, body.chapterId);
+  if (!isRecordable(body.methodId)) throw badRequest(messages.sessionMethodInactive);
+  const { stored, askable } = await askableOf(ctx, user.id, body);
   const now = Date.now();
   const clock = sessionClock(body, await findStart(ctx.db, user.id, body.id, now), now);
-  const session = verifiedSession(body, items, clock);
+  const session = verifiedSession(body, askable, clock);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // One recording at a time per user, so the weekly cap cannot be raced.

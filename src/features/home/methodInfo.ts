@@ -1,4 +1,4 @@
-import type { MethodId } from '../../../domain/data/sessions';
+import type { CatalogueMethodId, MethodId } from '../../../domain/data/sessions';
 import { fr } from '../../i18n/shell';
 import { writeStored, storageKeys } from '../../lib/storage';
 import { METHODS, type MethodDescriptor } from '../methods/catalogue';
@@ -15,7 +15,7 @@ export interface MethodInfo extends MethodDescriptor {
   tags: readonly string[];
 }
 
-const BADGE_COLOURS: Record<MethodId, string> = {
+const BADGE_COLOURS: Record<CatalogueMethodId, string> = {
   association: '#6366f1',
   'image-zoning': '#ec4899',
   mindmap: '#14b8a6',

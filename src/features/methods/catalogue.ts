@@ -1,4 +1,4 @@
-import type { MethodId } from '../../../domain/data/sessions';
+import type { CatalogueMethodId } from '../../../domain/data/sessions';
 import { fr } from '../../i18n/shell';
 
 /** The address segment of a method's manage and train screens. */
@@ -6,7 +6,7 @@ export type MethodSegment = 'association' | 'zoning' | 'mindmap';
 
 /** A method as the picker and the methods page show it (part 1 §2 Methods catalogue). */
 export interface MethodDescriptor {
-  id: MethodId;
+  id: CatalogueMethodId;
   name: string;
   emoji: string;
   /** False for the methods listed as 'coming soon'. */

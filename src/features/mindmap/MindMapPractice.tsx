@@ -5,7 +5,8 @@ import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import type { MapSlots } from '../../../editors/mindmap/flowModel';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
-import { blankPlace, type BlankPlace } from '../../../engine/mindmap/hiddenItems';
+import { blankPlace } from '../../../engine/mindmap/hiddenItems';
+import { placeText } from './blankPlaceText';
 import { markedAnswers } from '../training/MarkedAnswers';
 import { validatedEntry, type AnswerEntry } from '../training/session';
 import { TrainingResults } from '../training/TrainingResults';
@@ -16,14 +17,6 @@ const text = mindMapText.practice;
 const rich = (html: string | null) => (html ? <span className="rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(html) }} /> : null);
 
 type Mark = Pick<AnswerEntry, 'correct' | 'almost'>;
-
-/** Where the blank is, in words, for the list and the results: its neighbours or its arrow's ends. */
-function placeText(place: BlankPlace): string {
-  const area = text.areas[place.area];
-  if (place.kind !== 'node') return text.edgePlace(place.kind, area, place.from, place.to);
-  const names = place.neighbours.filter((n): n is string => n !== null);
-  return text.nodePlace(area, names, place.neighbours.length - names.length);
-}
 
 /** A blank's verdict once validated: the given answer, and the expected one when not right. */
 function Verdict({ id, given, mark, expected, onCanvas }: { id: string; given: string; mark: Mark | undefined; expected: string; onCanvas: boolean }) {

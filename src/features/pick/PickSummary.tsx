@@ -6,6 +6,7 @@ import { formatRelativeTime } from '../../lib/relativeTime';
 import { useNow } from '../../lib/useNow';
 import { methodScreenPath } from '../methods/catalogue';
 import { chapterDue, useDueCounts } from '../memory/dueCounts';
+import { ReviseNowLink } from '../revision/ReviseNowLink';
 import { chapterSummary } from './selection';
 
 interface PickSummaryProps {
@@ -23,6 +24,7 @@ export function PickSummary({ data, methodId, subjectId, chapterId }: PickSummar
   const due = counts && chapterDue(counts, subjectId, chapterId);
   const count = methodId === 'association' || methodId === 'image-zoning' || methodId === 'mindmap' ? fr.pick.counts[methodId](summary.count) : '';
   const train = methodScreenPath(methodId, 'train', subjectId, chapterId);
+  const chapterName = data.subjects.find((s) => s.id === subjectId)?.chapters.find((c) => c.id === chapterId)?.name;
   const manage = methodScreenPath(methodId, 'manage', subjectId, chapterId);
   return (
     <div className="pick-summary">
@@ -55,6 +57,7 @@ export function PickSummary({ data, methodId, subjectId, chapterId }: PickSummar
           <Link className="btn btn--ghost btn--lg" to={manage}>
             {fr.pick.manage}
           </Link>
+          {due && <ReviseNowLink scope={{ subjectId, chapterId }} count={due} where={chapterName} large />}
         </div>
       )}
     </div>

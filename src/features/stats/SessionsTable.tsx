@@ -34,7 +34,7 @@ export function SessionsTable({ sessions, subjects, onDelete }: SessionsTablePro
           </thead>
           <tbody>
             {rows.map((session) => {
-              const place = placeOf(subjects, session);
+              const place = placeOf(subjects, session, fr.stats);
               const date = formatSessionDate(session.finishedAt);
               return (
                 <tr key={session.id}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ProgressChart, type ChartPoint } from '../../../editors/charts/ProgressChart';
 import { fr } from '../../i18n/fr';
 import { formatPercent, formatPercentTick, formatSessionDate } from './format';
@@ -19,7 +19,11 @@ import {
   type StatsSubject,
 } from './statsModel';
 import { SummaryCards } from './SummaryCards';
+import type { MemoryStatsState } from './useMemoryStats';
 import '../../styles/stats.css';
+
+// Memory statistics and their chart load with their figures.
+const MemoryStatsSection = lazy(() => import('./MemoryStatsSection').then((m) => ({ default: m.MemoryStatsSection })));
 
 interface StatsBlockProps {
   sessions: readonly StatsSession[];
@@ -28,15 +32,17 @@ interface StatsBlockProps {
   onDelete?: ((session: StatsSession) => void) | undefined;
   /** While more pages of history are coming, what to say of them. */
   loading?: string | null;
+  /** The memory statistics, when the viewer may see them (null: not shown). */
+  memory?: MemoryStatsState | null;
 }
 
 function placeText(subjects: readonly StatsSubject[], session: StatsSession): string {
-  const place = placeOf(subjects, session);
+  const place = placeOf(subjects, session, fr.stats);
   return [place.subject ?? fr.stats.deletedSubject, place.chapter].filter(Boolean).join(' › ');
 }
 
-/** A user's statistics (part 2 §2): filters, summary, last session, progress chart and history. */
-export function StatsBlock({ sessions, subjects, onDelete, loading = null }: StatsBlockProps) {
+/** A user's statistics (part 2 §2): filters, summary, last session, progress chart and history, then memory (issue 19). */
+export function StatsBlock({ sessions, subjects, onDelete, loading = null, memory = null }: StatsBlockProps) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const methods = useMemo(() => methodsWithSessions(sessions), [sessions]);
   const filtered = useMemo(() => filterSessions(sessions, filters), [sessions, filters]);
@@ -97,6 +103,16 @@ export function StatsBlock({ sessions, subjects, onDelete, loading = null }: Sta
           />
           <SessionsTable key={JSON.stringify(filters)} sessions={newestFirst(filtered)} subjects={subjects} onDelete={onDelete} />
         </>
+      )}
+      {memory?.status === 'loaded' && (
+        <Suspense fallback={null}>
+          <MemoryStatsSection memory={memory.stats} filters={filters} subjects={subjects} />
+        </Suspense>
+      )}
+      {memory && memory.status !== 'loaded' && (
+        <p className="stats-block__loading" role="status">
+          {memory.status === 'loading' ? fr.stats.memory.loading : fr.stats.memory.failed}
+        </p>
       )}
     </section>
   );

@@ -115,3 +115,14 @@ describe('placeOf', () => {
     expect(placeOf(SUBJECTS, { subjectId: 'gone', chapterId: 'coeur' })).toEqual({ subject: null, chapter: null });
   });
 });
+
+describe('placeOf for review sessions', () => {
+  const spans = { allSubjects: 'Toutes les matières', allChapters: 'Tous les chapitres' };
+  it('names the span of a review over everything or a whole subject, and a chapter review by its chapter', () => {
+    expect(placeOf(SUBJECTS, { methodId: 'revision', subjectId: 'all', chapterId: 'all' }, spans)).toEqual({ subject: 'Toutes les matières', chapter: 'Tous les chapitres' });
+    expect(placeOf(SUBJECTS, { methodId: 'revision', subjectId: 'anat', chapterId: 'all' }, spans)).toEqual({ subject: 'Anatomie', chapter: 'Tous les chapitres' });
+    expect(placeOf(SUBJECTS, { methodId: 'revision', subjectId: 'anat', chapterId: 'rein' }, spans)).toEqual({ subject: 'Anatomie', chapter: 'Rein' });
+    // Another method's session on ids that happen to read `all` is a deleted place, as before.
+    expect(placeOf(SUBJECTS, { methodId: 'association', subjectId: 'all', chapterId: 'all' }, spans)).toEqual({ subject: null, chapter: null });
+  });
+});

@@ -1,4 +1,4 @@
-import { METHOD_IDS, type MethodId } from '../../../domain/data/sessions';
+import { METHOD_IDS, REVISION_METHOD_ID, type MethodId } from '../../../domain/data/sessions';
 import type { PublicSession, PublicSubject } from '../../../domain/leaderboard';
 
 /** A session as the statistics need it: the own data's sessions and a public profile's alike. */
@@ -101,9 +101,29 @@ export function stepRows(shown: number, direction: 1 | -1, available: number): n
   return Math.max(TABLE_STEP, Math.min(next, Math.max(available, TABLE_STEP)));
 }
 
-/** Subject and chapter names of a session; null when the subject or chapter was deleted since. */
-export function placeOf(subjects: readonly StatsSubject[], session: Pick<StatsSession, 'subjectId' | 'chapterId'>) {
+/** What a review session's scope is called where it spans every subject, or every chapter of one. */
+export interface SpanNames {
+  allSubjects: string;
+  allChapters: string;
+}
+
+/**
+ * Subject and chapter names of a session; null when the subject or chapter was deleted since. A
+ * review session over everything or a whole subject (`all`, see domain/memory/revision.ts) gets
+ * the names of its span.
+ */
+export function placeOf(
+  subjects: readonly StatsSubject[],
+  session: Pick<StatsSession, 'subjectId' | 'chapterId'> & { methodId?: StatsSession['methodId'] },
+  spans?: SpanNames,
+) {
+  // `all` as in domain/memory/revision.ts (`revisionScope`): everything, or a subject's every chapter.
+  const everything = session.methodId === REVISION_METHOD_ID && spans !== undefined && session.subjectId === ALL;
+  const wholeSubject = session.methodId === REVISION_METHOD_ID && spans !== undefined && session.chapterId === ALL;
   const subject = subjects.find((s) => s.id === session.subjectId);
   const chapter = subject?.chapters.find((c) => c.id === session.chapterId);
-  return { subject: subject?.name ?? null, chapter: chapter?.name ?? null };
+  return {
+    subject: everything ? spans.allSubjects : (subject?.name ?? null),
+    chapter: everything || wholeSubject ? spans!.allChapters : (chapter?.name ?? null),
+  };
 }

@@ -23,6 +23,7 @@ import {
 } from './edits';
 import type { DueCount, MemorySummary } from '../../../domain/memory/api';
 import { chapterDue, subjectDue } from '../memory/dueCounts';
+import { ReviseNowLink } from '../revision/ReviseNowLink';
 
 interface SubjectCardProps {
   subject: Subject;
@@ -88,6 +89,7 @@ export function SubjectCard({ subject, data, dueCounts }: SubjectCardProps) {
       <p className="subject-card__meta">
         {fr.subjects.chapters(subject.chapters.length)}
         {dueCounts && <span data-testid="subject-due"> · {dueText(subjectDue(dueCounts, subject.id))}</span>}
+        {dueCounts && <ReviseNowLink scope={{ subjectId: subject.id }} count={subjectDue(dueCounts, subject.id)} where={subject.name} />}
       </p>
       {subject.chapters.length === 0 ? (
         <p className="subject-card__empty">{fr.subjects.noChapter}</p>
@@ -103,8 +105,13 @@ export function SubjectCard({ subject, data, dueCounts }: SubjectCardProps) {
                 onRename={(value) => updateUserData(renameChapter(subject.id, chapter.id, value))}
               />
               {dueCounts && (
-                <span className="chapter-row__due" data-testid="chapter-due">
-                  {dueText(chapterDue(dueCounts, subject.id, chapter.id))}
+                <span className="chapter-row__due">
+                  <span data-testid="chapter-due">{dueText(chapterDue(dueCounts, subject.id, chapter.id))}</span>
+                  <ReviseNowLink
+                    scope={{ subjectId: subject.id, chapterId: chapter.id }}
+                    count={chapterDue(dueCounts, subject.id, chapter.id)}
+                    where={`${subject.name} › ${chapter.name}`}
+                  />
                 </span>
               )}
               <span className="chapter-row__actions">

@@ -25,7 +25,10 @@ function Stopwatch({ startedAt }: { startedAt: number }) {
 const CENTRE: Point = { x: 0.5, y: 0.5 };
 
 interface PracticeQuestionProps {
-  state: TrainingState<ZoningPrompt>;
+  /** The session (of zoning, or a review session mixing kinds of questions). */
+  state: TrainingState<unknown>;
+  /** The current question's legend and board. */
+  prompt: ZoningPrompt;
   onPlace: (point: Point | null) => void;
   onValidate: () => void;
   onNext: () => void;
@@ -34,7 +37,7 @@ interface PracticeQuestionProps {
 }
 
 /** One legend to place: click or drag on the diagram, Valider, then the answer and Continuer (or Terminer). */
-export function PracticeQuestion({ state, onPlace, onValidate, onNext, zonesVisible = false }: PracticeQuestionProps) {
+export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, zonesVisible = false }: PracticeQuestionProps) {
   const text = zoningText.practice;
   const index = currentIndex(state);
   const entry = currentEntry(state);
@@ -48,18 +51,14 @@ export function PracticeQuestion({ state, onPlace, onValidate, onNext, zonesVisi
   const before = useRef<Point | null>(null);
   const placement = entry ? placementOf(entry.userAnswer) : null;
   const validated = entry?.validated ?? false;
-  const legend = question?.prompt.legend;
-  const board = question?.prompt.board;
+  const { legend, board } = prompt;
   const scene = useMemo(
-    () =>
-      legend
-        ? practiceScene({ legend, placement, crosshair, outlines: zonesVisible ? board?.legends : [], correct: validated ? (entry?.correct ?? false) : null })
-        : null,
+    () => practiceScene({ legend, placement, crosshair, outlines: zonesVisible ? board.legends : [], correct: validated ? (entry?.correct ?? false) : null }),
     // The placement is a new object on every render: its text identifies it.
     [legend, board, zonesVisible, entry?.userAnswer, validated, entry?.correct, crosshair], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useEffect(() => setMissing(false), [index]);
-  if (!entry || !question || !legend || !scene) return null;
+  if (!entry || !question) return null;
 
   const place = (point: Point) => {
     if (validated) return;
@@ -102,7 +101,7 @@ export function PracticeQuestion({ state, onPlace, onValidate, onNext, zonesVisi
         {text.prompt} <strong data-testid="legend-to-place">{question.answers[0]}</strong>
       </p>
       <BoardCanvas
-        imageUrl={question.prompt.board.imageUrl}
+        imageUrl={board.imageUrl}
         scene={scene}
         label={zoningText.board.label}
         labels={zoningText.board}

@@ -45,8 +45,13 @@ export function zoningQuestions(
 export function zoningCheck(state: TrainingState<ZoningPrompt>): AnswerCheck {
   const question = state.questions[state.entries.length - 1];
   if (question?.kind === 'zone-name') return answerCheck(boardAnswers(question.prompt.board));
+  return placementCheck(question?.prompt.legend);
+}
+
+/** The check of a placement: right only inside the legend's zone, as the server judges it. */
+export function placementCheck(legend: Pick<Legend, 'points'> | undefined): AnswerCheck {
   return (userAnswer, accepted) => ({
-    verdict: question !== undefined && isPlacementAnswerCorrect(question.prompt.legend, userAnswer) ? 'right' : 'wrong',
+    verdict: legend !== undefined && isPlacementAnswerCorrect(legend, userAnswer) ? 'right' : 'wrong',
     expected: accepted[0] ?? '',
   });
 }
