@@ -13,6 +13,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every browser Mnémo supports preloads modules natively: the polyfill would only weigh on `/`.
+    modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file (to preload a route's chunks together): names made of
+    // the hash alone keep that list short on `/` (0.7 KiB gzip); source maps still name the code.
+    rollupOptions: { output: { chunkFileNames: 'assets/c[hash].js' } },
     // The home page must stay small: heavy editors load only on their own routes.
     chunkSizeWarningLimit: 600,
   },
