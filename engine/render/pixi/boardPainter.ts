@@ -75,6 +75,7 @@ export class BoardPainter {
   private scene: BoardScene = { zones: [], marker: null, solution: null, crosshair: null, keyVertex: null };
   /** The lower canvas needs drawing again (a still zone, the view or the size changed). */
   private stillDirty = true;
+  private frame = 0;
 
   private constructor(
     private readonly app: Application,
@@ -113,26 +114,50 @@ export class BoardPainter {
     return new BoardPainter(app, still, size, resolution);
   }
 
-  /** Applies a frame's changes and draws it: the lower canvas only when it changed. */
-  paint(frame: PaintFrame): void {
-    if (frame.size) this.resize(frame.size);
-    if (frame.view) this.setView(frame.view);
-    this.scene = applySceneUpdate(this.views, frame.scene);
-    this.draw();
-    if (this.stillDirty) {
-      this.app.renderer.render({ container: this.still.world, target: this.stillSource, clear: true, clearColor: TRANSPARENT });
-      this.stillDirty = false;
-    }
-    this.app.render();
+  /**
+   * Takes a frame's changes now and draws them at the next animation frame, once however many
+   * frames of changes came in between (`drawn` is called after each drawing).
+   */
+  paint(frame: PaintFrame, drawn?: () => void): void {
+    this.receive(frame);
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.flush();
+      drawn?.();
+    });
+  }
+
+  /** Takes a frame's changes and draws them at once. */
+  paintNow(frame: PaintFrame): void {
+    this.receive(frame);
+    this.flush();
   }
 
   destroy(): void {
+    cancelAnimationFrame(this.frame);
     // Contexts are ours, not the graphics': they go after the scene graph.
     this.still.world.destroy({ children: true });
     this.stillSource.destroy();
     this.app.destroy({ removeView: true }, { children: true });
     for (const item of this.zones.values()) item.context.destroy();
     this.shared.destroy();
+  }
+
+  private receive(frame: PaintFrame): void {
+    if (frame.size) this.resize(frame.size);
+    if (frame.view) this.setView(frame.view);
+    this.scene = applySceneUpdate(this.views, frame.scene);
+  }
+
+  /** Draws the scene: the zones whose key changed, the lower canvas only when it changed. */
+  private flush(): void {
+    this.draw();
+    if (this.stillDirty) {
+      this.app.renderer.render({ container: this.still.world, target: this.stillSource, clear: true, clearColor: TRANSPARENT });
+      this.stillDirty = false;
+    }
+    this.app.render();
   }
 
   private resize(size: Size): void {

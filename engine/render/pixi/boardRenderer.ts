@@ -91,10 +91,7 @@ function pageSurfaces(size: Size): Surfaces {
     const local = await BoardPainter.create(live, still, size, resolution());
     const firstFrame = signal();
     return {
-      paint: (frame: PaintFrame) => {
-        local.paint(frame);
-        firstFrame.settle();
-      },
+      paint: (frame: PaintFrame) => local.paint(frame, firstFrame.settle),
       destroy: () => local.destroy(),
       painted: firstFrame.settled,
     };
@@ -126,10 +123,11 @@ export function prepareBoardRenderer(): void {
  * A zoning board on the page: two transparent canvases over the diagram (an <img> the page places
  * under them), painted by a BoardPainter (Pixi) in a worker, or on the page where a canvas cannot
  * go to a worker. The page keeps the pointers (the DOM's own events on the upper canvas, with the
- * hover cursor from the engine's hoverAt) and, once per animation frame after a change, reads the
- * scene and sends the painter what changed: the size, the view, and only the zones whose key
- * changed. Nothing runs while the board is idle. A drag's drawing thus never takes the page's main
- * thread, and neither does Pixi's start.
+ * hover cursor from the engine's hoverAt) and, at the end of a task that changed the board, reads
+ * the scene and sends the painter what changed: the size, the view, and only the zones whose key
+ * changed; the painter draws once per animation frame. Nothing runs while the board is idle. A
+ * drag's drawing thus never takes the page's main thread, nor asks it for frames, and Pixi's start
+ * does not either.
  */
 export class BoardRenderer {
   private size: Size;
@@ -137,8 +135,9 @@ export class BoardRenderer {
   private source: BoardScene | (() => BoardScene) = EMPTY_SCENE;
   private scene: BoardScene = EMPTY_SCENE;
   private cursor: 'crosshair' | 'default' = 'default';
-  private frame = 0;
-  /** The changes the next frame sends besides the scene. */
+  private queued = false;
+  private destroyed = false;
+  /** The changes the next message sends besides the scene. */
   private pending: Omit<PaintFrame, 'scene'> = {};
   /** Each zone's key as the painter last got it. */
   private readonly sent = new Map<string, string>();
@@ -231,8 +230,9 @@ export class BoardRenderer {
   }
 
   /**
-   * Shows a scene, or follows one: a function is called once in the next frame, so any number of
-   * changes within a frame cost one read and one message. Only zones whose key changed are sent.
+   * Shows a scene, or follows one: a function is called once when the task that changed it ends,
+   * so any number of changes within a task cost one read and one message (a browser sends at most
+   * one pointer move per frame). Only zones whose key changed are sent.
    */
   render(scene: BoardScene | (() => BoardScene)): void {
     this.source = scene;
@@ -246,7 +246,7 @@ export class BoardRenderer {
   }
 
   destroy(): void {
-    cancelAnimationFrame(this.frame);
+    this.destroyed = true;
     this.detach.forEach((undo) => undo());
     this.painter.destroy();
     this.canvases.forEach((canvas) => canvas.remove());
@@ -260,10 +260,13 @@ export class BoardRenderer {
     this.canvas.style.cursor = over === 'handle' ? 'grab' : over === 'zone' ? 'pointer' : this.cursor;
   }
 
+  /** Sends the task's changes once it ends: the painter draws them in its next frame. */
   private requestRender(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      this.queued = false;
+      if (this.destroyed) return;
       this.scene = typeof this.source === 'function' ? this.source() : this.source;
       this.painter.paint({ ...this.pending, scene: sceneUpdate(this.sent, this.scene) });
       this.pending = {};

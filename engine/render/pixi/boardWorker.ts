@@ -1,7 +1,9 @@
 /**
  * A zoning board's painter in a worker: the page hands it its two canvases (transferred as
- * OffscreenCanvases) and then one frame of changes per animation frame. Pixi is loaded, started
- * and draws here, so neither its start nor a drag's drawing takes the page's main thread.
+ * OffscreenCanvases) and then the changes of each of its tasks that changed the board; the painter
+ * draws them once per animation frame, the worker's own. Pixi is loaded, started and draws here,
+ * so neither its start nor a drag's drawing takes the page's main thread, which schedules no frame
+ * of its own for the board.
  */
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 import type { Size } from '../../zoning/viewport';
@@ -29,8 +31,8 @@ function warmUp(started: BoardPainter): void {
   const points = [point(0.1, 0.1), point(0.3, 0.1), point(0.2, 0.3)];
   const zone = { id: 'warm-up', points, color: '#6366f1', label: 'Zone', anchor: point(0.2, 0.15), emphasis: true, handles: true, open: false, key: 'warm-up' };
   const marks = { marker: null, solution: null, crosshair: null, keyVertex: null };
-  started.paint({ scene: { ...marks, order: [zone.id], changed: [zone] } });
-  started.paint({ scene: { ...marks, order: [], changed: [] } });
+  started.paintNow({ scene: { ...marks, order: [zone.id], changed: [zone] } });
+  started.paintNow({ scene: { ...marks, order: [], changed: [] } });
 }
 
 scope.onmessage = ({ data }) => {
@@ -45,9 +47,11 @@ scope.onmessage = ({ data }) => {
     );
     return;
   }
-  if (!painter) return;
-  painter.paint(data.frame);
+  painter?.paint(data.frame, firstDrawn);
+};
+
+function firstDrawn(): void {
   if (painted) return;
   painted = true;
   scope.postMessage({ kind: 'painted' });
-};
+}
