@@ -21,6 +21,8 @@ export default defineConfig({
     // The home page must stay small: heavy editors load only on their own routes.
     chunkSizeWarningLimit: 600,
   },
+  // The zoning board's painter worker (engine/render/pixi/boardWorker.ts) splits Pixi's renderers into chunks.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Point } from '../../domain/data/zoning';
-import type { BoardPointer, BoardRenderer } from '../../engine/render/pixi/boardRenderer';
+import type { BoardPointer, BoardRenderer, prepareBoardRenderer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
 import { LOUPE_PX, loupeLayout } from '../../engine/zoning/loupe';
 import type { Reach } from '../../engine/zoning/hitTest';
@@ -80,12 +80,21 @@ function takeFocus(stage: HTMLDivElement | null): void {
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
-let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer }> | null = null;
+let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer; prepareBoardRenderer: typeof prepareBoardRenderer }> | null = null;
 
-/** The renderer's code (Pixi), fetched once, from the first board on, while its image loads. */
+/** The renderer's code, fetched once, from the first board on, while its image loads. */
 function loadRenderer() {
   rendererModule ??= import('../../engine/render/pixi/boardRenderer');
   return rendererModule;
+}
+
+/**
+ * Starts the next board's painter (Pixi, in a worker) now: a board about to be shown, or a page
+ * whose purpose is one (the editor, before a diagram is chosen), gets it ready to draw at once.
+ * A failure is reported where the renderer is created.
+ */
+export function prepareBoardCanvas(): void {
+  loadRenderer().then(({ prepareBoardRenderer }) => prepareBoardRenderer(), () => undefined);
 }
 
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
@@ -102,6 +111,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [boxWidth, setBoxWidth] = useState(0);
   const [renderer, setRenderer] = useState<BoardRenderer | null>(null);
+  /** The renderer drew its first frame: the board is shown and ready for use. */
+  const [painted, setPainted] = useState(false);
   const [view, setView] = useState<View>(IDENTITY_VIEW);
   const handlers = useRef(props);
   const live = useRef({ view, size: { width: 1, height: 1 } as Size });
@@ -117,8 +128,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     setStatus({ kind: 'loading' });
     setView(IDENTITY_VIEW);
-    // A failure is reported where the renderer is created.
-    loadRenderer().catch(() => undefined);
+    // The painter starts while the image loads.
+    prepareBoardCanvas();
     loadBoardImage(imageUrl).then(
       (image) => !cancelled && setStatus({ kind: 'ready', image }),
       () => !cancelled && setStatus({ kind: 'failed' }),
@@ -156,12 +167,14 @@ export function BoardCanvas(props: BoardCanvasProps) {
         if (cancelled) return instance.destroy();
         instance.onPointer((pointer) => dispatch(tracker, pointer));
         setRenderer(instance);
+        return instance.painted.then(() => !cancelled && setPainted(true));
       })
       .catch((error: unknown) => console.error('[zoning] board renderer failed', error));
     return () => {
       cancelled = true;
       created?.destroy();
       setRenderer(null);
+      setPainted(false);
     };
   }, [ready]);
 
@@ -269,7 +282,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
         onKeyDown={props.onKey ? (event) => handlers.current.onKey?.(event, reachAt(live.current.view, live.current.size)) : undefined}
         onFocus={(event) => event.target === event.currentTarget && event.currentTarget.matches(':focus-visible') && handlers.current.onKeyboardFocus?.()}
         onBlur={(event) => event.target === event.currentTarget && handlers.current.onBlur?.()}
-        data-ready={renderer ? 'true' : 'false'}
+        data-ready={renderer && painted ? 'true' : 'false'}
         data-zoom={view.scale.toFixed(2)}
         data-marker={isSource(scene) ? undefined : (scene.marker?.tone ?? 'none')}
         data-solution={isSource(scene) ? undefined : scene.solution ? 'shown' : 'none'}

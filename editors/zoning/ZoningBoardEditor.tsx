@@ -7,7 +7,7 @@ import { announce, arrowKey, deleteKey, enterKey, escapeKey, hideCrosshair, isAr
 import { editorScene, type SceneSource } from '../../engine/zoning/scene';
 import type { EditorAction, EditorStore } from '../../engine/zoning/store';
 import { doubleClick, pointerCancel, pointerDown, pointerMove, pointerUp } from '../../engine/zoning/tools';
-import { BoardCanvas, type BoardCanvasLabels } from './BoardCanvas';
+import { BoardCanvas, prepareBoardCanvas, type BoardCanvasLabels } from './BoardCanvas';
 import { LegendPanel, type LegendPanelTexts } from './LegendPanel';
 import { useEditorState } from './useEditorState';
 
@@ -95,6 +95,9 @@ export function ZoningBoardEditor({ store, imageUrl, text, boardLabel, boardLabe
   const drawing = useEditorState(store, (s) => s.drawing);
   const scene = useMemo<SceneSource>(() => ({ get: () => editorScene(store.get()), subscribe: store.subscribe }), [store]);
   const [spokenText, setSpokenText] = useState('');
+
+  // The editor is there to draw on a board: its painter starts with the page, not with the diagram.
+  useEffect(prepareBoardCanvas, []);
 
   useEffect(() => {
     const act = (action: EditorAction, said?: string) => perform(store, action, text.announce, setSpokenText, said);

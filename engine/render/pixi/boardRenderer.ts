@@ -1,8 +1,9 @@
-import 'pixi.js/unsafe-eval';
-import { Application, CanvasSource, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
-import { hoverAt, type BoardScene, type ZoneView } from '../../zoning/scene';
+import { hoverAt, type BoardScene } from '../../zoning/scene';
+import { sceneUpdate } from '../../zoning/sceneUpdate';
 import { screenToImage, type Size, type View } from '../../zoning/viewport';
-import { drawZone, HANDLE_RADIUS, SharedContexts } from './contexts';
+import type { PaintFrame } from './boardPainter';
+import type { FromBoardWorker, ToBoardWorker } from './boardWorker';
+import { HANDLE_RADIUS } from './sizes';
 
 /** A pointer event in board-box CSS pixels, for any pointer type (mouse, pen, touch). */
 export interface BoardPointer {
@@ -14,121 +15,172 @@ export interface BoardPointer {
   touch: boolean;
 }
 
-/** Gap (CSS px) between a label's baseline and its zone's anchor. */
-const LABEL_LIFT = 10;
-const SMALL_BOARD_PX = 480;
 /** How far (CSS px) from a handle's centre the pointer shows it can grab it. */
 const HANDLE_HOVER_PX = HANDLE_RADIUS + 4;
-const TRANSPARENT = [0, 0, 0, 0];
+const EMPTY_SCENE: BoardScene = { zones: [], marker: null, solution: null, crosshair: null, keyVertex: null };
+/** A painter started before its board knows its size: the board's first frame resizes it. */
+const PROVISIONAL_SIZE: Size = { width: 300, height: 150 };
 
-/** The zones and labels of one canvas, under the view's pan and zoom. */
-class Layer {
-  readonly world = new Container();
-  readonly zones = new Container();
-  readonly labels = new Container();
-
-  constructor() {
-    this.world.addChild(this.zones, this.labels);
-  }
-
-  setView(view: View): void {
-    this.world.position.set(view.x, view.y);
-    this.world.scale.set(view.scale);
-  }
+/** Where a board's frames are painted: a worker's painter, or one on the page. */
+interface Painter {
+  paint(frame: PaintFrame): void;
+  destroy(): void;
+  /** Settles once the first frame is on the canvases. */
+  painted: Promise<void>;
 }
 
-interface ZoneItem {
-  graphics: Graphics;
-  context: GraphicsContext;
-  label: Text | null;
-  key: string;
-  layer: Layer | null;
+/** Whether this browser can hand a canvas to a worker and draw 2D there. */
+function offscreenCanvas(): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype && 'OffscreenCanvasRenderingContext2D' in globalThis;
+}
+
+/** A promise settled from outside, once. */
+function signal(): { settled: Promise<void>; settle: () => void } {
+  let settle = () => undefined as void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  return { settled, settle };
+}
+
+function resolution(): number {
+  return Math.min(globalThis.devicePixelRatio || 1, 2);
+}
+
+/** A board's two canvases (upper `live`, lower `still`) and their painter, being started. */
+interface Surfaces {
+  live: HTMLCanvasElement;
+  still: HTMLCanvasElement;
+  painter: Promise<Painter>;
 }
 
 /**
- * The zoning board on PixiJS 8, over the diagram (an <img> the page places under these
- * transparent canvases: a frame never redraws its pixels): zones as translucent filled polygons
- * with outlines and labels, vertex handles, the placement and solution markers.
- *
- * Two canvases, one renderer: the still zones (and their labels) on a lower canvas drawn only when
- * one of them changes or the view moves; the zone being edited (the one with handles), its label,
- * the handles and the markers on the upper canvas, redrawn alone while a vertex is dragged. Each
- * zone owns one GraphicsContext redrawn only when its key changes; handles and markers share
- * contexts. Scenes are read and drawn once per animation frame, however many changes the frame
- * saw, and only after a change (no render loop while idle). Pointers are the DOM's own events on
- * the upper canvas (Pixi's event system, with its per-move hit tests and ticker, is not loaded).
+ * Two canvases handed to a new worker, whose painter starts at once (Pixi loaded, compiled and
+ * initialised on its thread) at a provisional size: the board sends its own with its first frame.
+ */
+function workerSurfaces(size: Size): Surfaces {
+  const worker = new Worker(new URL('./boardWorker.ts', import.meta.url), { type: 'module', name: 'zoning-board' });
+  const [live, still] = [document.createElement('canvas'), document.createElement('canvas')];
+  const offscreen = [live.transferControlToOffscreen(), still.transferControlToOffscreen()] as const;
+  const firstFrame = signal();
+  const painter = new Promise<Painter>((resolve, reject) => {
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(`board worker: ${event.message}`));
+    };
+    worker.onmessage = ({ data }: MessageEvent<FromBoardWorker>) => {
+      if (data.kind === 'painted') return firstFrame.settle();
+      if (data.kind === 'failed') {
+        worker.terminate();
+        reject(new Error(`board worker: ${data.message}`));
+        return;
+      }
+      resolve({
+        paint: (frame) => worker.postMessage({ kind: 'paint', frame } satisfies ToBoardWorker),
+        destroy: () => worker.terminate(),
+        painted: firstFrame.settled,
+      });
+    };
+  });
+  worker.postMessage({ kind: 'init', live: offscreen[0], still: offscreen[1], size, resolution: resolution() } satisfies ToBoardWorker, [...offscreen]);
+  return { live, still, painter };
+}
+
+/** Two canvases painted by Pixi on the page itself, where a canvas cannot go to a worker. */
+function pageSurfaces(size: Size): Surfaces {
+  const [live, still] = [document.createElement('canvas'), document.createElement('canvas')];
+  const painter = import('./boardPainter').then(async ({ BoardPainter }) => {
+    const local = await BoardPainter.create(live, still, size, resolution());
+    const firstFrame = signal();
+    return {
+      paint: (frame: PaintFrame) => local.paint(frame, firstFrame.settle),
+      destroy: () => local.destroy(),
+      painted: firstFrame.settled,
+    };
+  });
+  return { live, still, painter };
+}
+
+/** A board's surfaces started ahead of it, taken by the next board created. */
+let spare: Surfaces | null = null;
+
+/**
+ * Starts the next board's painter now (in a worker where possible), so that Pixi loads and starts
+ * while the page mounts its panels and loads the diagram. At most one waits; it lives until a
+ * board takes it.
+ */
+export function prepareBoardRenderer(): void {
+  if (spare) return;
+  if (!offscreenCanvas()) {
+    // Pixi's code at least: a page painter needs the board's own size to start.
+    import('./boardPainter').catch(() => undefined);
+    return;
+  }
+  spare = workerSurfaces(PROVISIONAL_SIZE);
+  // A failure is reported to the board that takes it.
+  spare.painter.catch(() => undefined);
+}
+
+/**
+ * A zoning board on the page: two transparent canvases over the diagram (an <img> the page places
+ * under them), painted by a BoardPainter (Pixi) in a worker, or on the page where a canvas cannot
+ * go to a worker. The page keeps the pointers (the DOM's own events on the upper canvas, with the
+ * hover cursor from the engine's hoverAt) and, at the end of a task that changed the board, reads
+ * the scene and sends the painter what changed: the size, the view, and only the zones whose key
+ * changed; the painter draws once per animation frame. Nothing runs while the board is idle. A
+ * drag's drawing thus never takes the page's main thread, nor asks it for frames, and Pixi's start
+ * does not either.
  */
 export class BoardRenderer {
-  private readonly still = new Layer();
-  private readonly live = new Layer();
-  private readonly overlay = new Container();
-  private readonly stillSource: CanvasSource;
-  private readonly shared = new SharedContexts();
-  private readonly zones = new Map<string, ZoneItem>();
-  private readonly handles: Graphics[] = [];
-  private readonly marker = new Graphics();
-  private readonly solution = new Graphics(this.shared.solution);
-  private readonly crosshair = new Graphics(this.shared.crosshair);
-  private readonly keyVertex = new Graphics(this.shared.keyVertex);
   private size: Size;
   private view: View = { scale: 1, x: 0, y: 0 };
-  private source: BoardScene | (() => BoardScene) = { zones: [], marker: null, solution: null, crosshair: null, keyVertex: null };
-  private scene: BoardScene = this.source as BoardScene;
+  private source: BoardScene | (() => BoardScene) = EMPTY_SCENE;
+  private scene: BoardScene = EMPTY_SCENE;
   private cursor: 'crosshair' | 'default' = 'default';
-  private frame = 0;
-  /** The lower canvas needs drawing again (a still zone, the view or the size changed). */
-  private stillDirty = true;
+  private queued = false;
+  private destroyed = false;
+  /** The changes the next message sends besides the scene. */
+  private pending: Omit<PaintFrame, 'scene'> = {};
+  /** Each zone's key as the painter last got it. */
+  private readonly sent = new Map<string, string>();
   private readonly detach: (() => void)[] = [];
 
   private constructor(
-    private readonly app: Application,
-    private readonly stillCanvas: HTMLCanvasElement,
+    private readonly painter: Painter,
+    private readonly canvases: readonly HTMLCanvasElement[],
     size: Size,
-    resolution: number,
   ) {
     this.size = size;
-    this.stillSource = new CanvasSource({ resource: stillCanvas, width: size.width, height: size.height, resolution, autoDensity: true });
-    this.live.world.addChild(this.overlay);
-    this.overlay.addChild(this.solution, this.keyVertex, this.marker, this.crosshair);
-    for (const item of [this.marker, this.solution, this.crosshair, this.keyVertex]) item.visible = false;
-    app.stage.addChild(this.live.world);
   }
 
-  /**
-   * Creates the renderer on two new canvases appended to `host`. Pixi's canvas 2D renderer: a
-   * board is a dozen polygons, which 2D canvas draws at a steady frame rate even without a GPU
-   * (WebGL on a software rasteriser dropped frames while dragging, see the zoning-drag benchmark).
-   */
+  /** Creates the renderer on two canvases appended to `host` (the lower one ignores pointers). */
   static async create(host: HTMLElement, size: Size): Promise<BoardRenderer> {
-    const app = new Application();
-    const resolution = Math.min(globalThis.devicePixelRatio || 1, 2);
-    await app.init({
-      width: size.width,
-      height: size.height,
-      backgroundAlpha: 0,
-      antialias: true,
-      autoDensity: true,
-      resolution,
-      autoStart: false,
-      preference: 'canvas',
-      // No accessibility, DOM, filter or event systems: the board's DOM and pointers are ours.
-      skipExtensionImports: true,
-      // The board's few textures (labels) are freed with their zones: no texture collector.
-      gcActive: false,
-    });
-    // Pixi's scheduler (only the collector's) ticks every animation frame: no frame while idle.
-    app.renderer.scheduler.destroy();
-    const stillCanvas = document.createElement('canvas');
-    stillCanvas.style.pointerEvents = 'none';
-    for (const canvas of [stillCanvas, app.canvas]) {
+    const surfaces = offscreenCanvas() ? (spare ?? workerSurfaces(size)) : pageSurfaces(size);
+    spare = null;
+    const { live, still } = surfaces;
+    still.style.pointerEvents = 'none';
+    for (const canvas of [still, live]) {
       canvas.classList.add('board-canvas__surface');
+      sizeCanvas(canvas, size);
       host.appendChild(canvas);
     }
-    return new BoardRenderer(app, stillCanvas, size, resolution);
+    try {
+      const renderer = new BoardRenderer(await surfaces.painter, [still, live], size);
+      // A spare painter started at a provisional size.
+      renderer.pending.size = size;
+      return renderer;
+    } catch (error) {
+      still.remove();
+      live.remove();
+      throw error;
+    }
   }
 
-  get canvas(): HTMLCanvasElement {
-    return this.app.canvas;
+  /** Settles once the board's first frame is drawn. */
+  get painted(): Promise<void> {
+    return this.painter.painted;
+  }
+
+  private get canvas(): HTMLCanvasElement {
+    return this.canvases[1]!;
   }
 
   /**
@@ -137,7 +189,7 @@ export class BoardRenderer {
    * A press has no default action (no mousedown follows it): the listener gives the focus.
    */
   onPointer(listener: (pointer: BoardPointer) => void): void {
-    const canvas = this.app.canvas;
+    const canvas = this.canvas;
     const forward = (kind: BoardPointer['kind']) => (event: PointerEvent) => {
       if (kind === 'down') {
         if (event.button !== 0) return;
@@ -146,7 +198,11 @@ export class BoardRenderer {
         // once, not twice), and no text selection; the caller moves the focus itself.
         event.preventDefault();
       }
-      if (kind === 'move' && event.buttons === 0 && event.pointerType !== 'touch') this.hover(event.offsetX, event.offsetY);
+      if (kind === 'move') {
+        // The board's moves are its own: they do not bubble on to React's root listener.
+        event.stopPropagation();
+        if (event.buttons === 0 && event.pointerType !== 'touch') this.hover(event.offsetX, event.offsetY);
+      }
       listener({ kind, id: event.pointerId, screen: { x: event.offsetX, y: event.offsetY }, at: event.timeStamp, touch: event.pointerType === 'touch' });
     };
     const listeners: [string, (event: PointerEvent) => void][] = [
@@ -162,24 +218,21 @@ export class BoardRenderer {
   resize(size: Size): void {
     if (size.width === this.size.width && size.height === this.size.height) return;
     this.size = size;
-    this.app.renderer.resize(size.width, size.height);
-    this.stillSource.resize(size.width, size.height);
-    for (const item of this.zones.values()) item.key = '';
-    this.stillDirty = true;
+    this.canvases.forEach((canvas) => sizeCanvas(canvas, size));
+    this.pending.size = size;
     this.requestRender();
   }
 
   setView(view: View): void {
     this.view = view;
-    this.still.setView(view);
-    this.live.setView(view);
-    this.stillDirty = true;
+    this.pending.view = view;
     this.requestRender();
   }
 
   /**
-   * Shows a scene, or follows one: a function is called once in the next frame, so any number of
-   * changes within a frame cost one read and one drawing. Only zones whose key changed are redrawn.
+   * Shows a scene, or follows one: a function is called once when the task that changed it ends,
+   * so any number of changes within a task cost one read and one message (a browser sends at most
+   * one pointer move per frame). Only zones whose key changed are sent.
    */
   render(scene: BoardScene | (() => BoardScene)): void {
     this.source = scene;
@@ -189,19 +242,14 @@ export class BoardRenderer {
   /** The crosshair tells that a click places or draws something. */
   setCursor(cursor: 'crosshair' | 'default'): void {
     this.cursor = cursor;
-    this.app.canvas.style.cursor = cursor;
+    this.canvas.style.cursor = cursor;
   }
 
   destroy(): void {
-    cancelAnimationFrame(this.frame);
+    this.destroyed = true;
     this.detach.forEach((undo) => undo());
-    // Contexts are ours, not the graphics': they go after the scene graph.
-    this.still.world.destroy({ children: true });
-    this.stillSource.destroy();
-    this.stillCanvas.remove();
-    this.app.destroy({ removeView: true }, { children: true });
-    for (const item of this.zones.values()) item.context.destroy();
-    this.shared.destroy();
+    this.painter.destroy();
+    this.canvases.forEach((canvas) => canvas.remove());
   }
 
   /** The pointer's look over the board: grab on a handle, a hand on a zone, else the tool's. */
@@ -209,126 +257,25 @@ export class BoardRenderer {
     const point = screenToImage(this.view, { x, y }, this.size);
     const reach = { x: HANDLE_HOVER_PX / (this.size.width * this.view.scale), y: HANDLE_HOVER_PX / (this.size.height * this.view.scale) };
     const over = hoverAt(this.scene, point, reach);
-    this.app.canvas.style.cursor = over === 'handle' ? 'grab' : over === 'zone' ? 'pointer' : this.cursor;
+    this.canvas.style.cursor = over === 'handle' ? 'grab' : over === 'zone' ? 'pointer' : this.cursor;
   }
 
+  /** Sends the task's changes once it ends: the painter draws them in its next frame. */
   private requestRender(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      this.queued = false;
+      if (this.destroyed) return;
       this.scene = typeof this.source === 'function' ? this.source() : this.source;
-      this.draw();
-      if (this.stillDirty) {
-        this.app.renderer.render({ container: this.still.world, target: this.stillSource, clear: true, clearColor: TRANSPARENT });
-        this.stillDirty = false;
-      }
-      this.app.render();
+      this.painter.paint({ ...this.pending, scene: sceneUpdate(this.sent, this.scene) });
+      this.pending = {};
     });
   }
+}
 
-  private draw(): void {
-    const seen = new Set<string>();
-    const counts = new Map<Layer, number>();
-    for (const zone of this.scene.zones) {
-      seen.add(zone.id);
-      const item = this.zones.get(zone.id) ?? this.createZone(zone.id);
-      // The zone being edited is the live one; the others wait on the lower canvas.
-      const layer = zone.handles ? this.live : this.still;
-      const index = counts.get(layer) ?? 0;
-      counts.set(layer, index + 1);
-      const moved = item.layer !== layer || layer.zones.getChildIndex(item.graphics) !== index;
-      if (moved) {
-        if (item.layer === this.still || layer === this.still) this.stillDirty = true;
-        layer.zones.addChildAt(item.graphics, index);
-        item.layer = layer;
-      }
-      if (item.key !== zone.key) {
-        this.updateZone(item, zone);
-        if (layer === this.still) this.stillDirty = true;
-      }
-      // Re-adding a child would make Pixi rebuild the layer's drawing instructions: only a move.
-      if (item.label && item.label.parent !== layer.labels) layer.labels.addChild(item.label);
-      item.key = zone.key;
-      if (item.label) this.placeLabel(item.label, zone);
-    }
-    for (const [id, item] of this.zones) {
-      if (seen.has(id)) continue;
-      if (item.layer === this.still) this.stillDirty = true;
-      item.graphics.destroy({ context: true });
-      item.label?.destroy();
-      this.zones.delete(id);
-    }
-    this.drawHandles();
-    this.drawMarkers();
-  }
-
-  private createZone(id: string): ZoneItem {
-    const context = new GraphicsContext();
-    const graphics = new Graphics(context);
-    graphics.label = id;
-    const item: ZoneItem = { graphics, context, label: null, key: '', layer: null };
-    this.zones.set(id, item);
-    return item;
-  }
-
-  private updateZone(item: ZoneItem, zone: ZoneView): void {
-    drawZone(item.context, zone, this.size);
-    if (!zone.label) {
-      item.label?.destroy();
-      item.label = null;
-      return;
-    }
-    if (!item.label) {
-      item.label = new Text({
-        text: zone.label,
-        style: { fontFamily: 'Inter, system-ui, sans-serif', fontWeight: '600', fill: '#ffffff', stroke: { color: '#0f172a', width: 3 } },
-        // Above its anchor, so the solution marker (on the anchor) never covers it.
-        anchor: { x: 0.5, y: 1 },
-      });
-    }
-    item.label.text = zone.label;
-    item.label.style.fontSize = this.size.width < SMALL_BOARD_PX ? 12 : 13;
-  }
-
-  private placeLabel(label: Text, zone: ZoneView): void {
-    label.position.set(zone.anchor.x * this.size.width, zone.anchor.y * this.size.height - LABEL_LIFT / this.view.scale);
-    label.scale.set(1 / this.view.scale);
-    // On a phone-sized board only the emphasised zone is named: all names at once would overlap.
-    label.visible = zone.emphasis || this.size.width >= SMALL_BOARD_PX || this.view.scale >= 2;
-  }
-
-  private drawHandles(): void {
-    const points = this.scene.zones.filter((zone) => zone.handles).flatMap((zone) => zone.points);
-    while (this.handles.length < points.length) {
-      const handle = new Graphics(this.shared.handle);
-      this.handles.push(handle);
-      this.overlay.addChild(handle);
-    }
-    this.handles.forEach((handle, i) => {
-      const point = points[i];
-      handle.visible = point !== undefined;
-      if (!point) return;
-      handle.position.set(point.x * this.size.width, point.y * this.size.height);
-      handle.scale.set(1 / this.view.scale);
-    });
-  }
-
-  /** A shared-context mark at an image point, at constant screen size, or hidden. */
-  private placeMark(mark: Graphics, point: { x: number; y: number } | null): void {
-    mark.visible = point !== null;
-    if (!point) return;
-    mark.position.set(point.x * this.size.width, point.y * this.size.height);
-    mark.scale.set(1 / this.view.scale);
-  }
-
-  private drawMarkers(): void {
-    const { marker, solution } = this.scene;
-    this.placeMark(this.crosshair, this.scene.crosshair);
-    this.placeMark(this.keyVertex, this.scene.keyVertex);
-    if (marker) this.marker.context = this.shared.markers[marker.tone];
-    this.placeMark(this.marker, marker?.point ?? null);
-    this.placeMark(this.solution, solution);
-    this.overlay.setChildIndex(this.marker, this.overlay.children.length - 2);
-    this.overlay.setChildIndex(this.crosshair, this.overlay.children.length - 1);
-  }
+/** A canvas's size on the page, in CSS pixels (its pixels are the painter's). */
+function sizeCanvas(canvas: HTMLCanvasElement, size: Size): void {
+  canvas.style.width = `${size.width}px`;
+  canvas.style.height = `${size.height}px`;
 }

@@ -2,10 +2,8 @@ import { Color, GraphicsContext } from 'pixi.js';
 import type { Point } from '../../../domain/data/zoning';
 import type { MarkerTone, ZoneView } from '../../zoning/scene';
 import type { Size } from '../../zoning/viewport';
+import { HANDLE_RADIUS, MARKER_RADIUS } from './sizes';
 
-/** Screen sizes in CSS pixels; handles and markers keep them at any zoom. */
-export const HANDLE_RADIUS = 7;
-export const MARKER_RADIUS = 9;
 const OUTLINE_WIDTH = 2;
 const EMPHASIS_WIDTH = 3;
 

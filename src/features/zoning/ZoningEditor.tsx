@@ -73,7 +73,9 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftName, editor]);
   useEffect(() => {
-    const keep = () => restored.current && keepDraft(draftName, { draft: current.current, legends: editor.get().legends } satisfies OpenBoardDraft);
+    // A vertex drag is kept when it ends: its moves, a few milliseconds apart, would only put the
+    // (250 ms) write off again and again.
+    const keep = () => restored.current && editor.get().drag === null && keepDraft(draftName, { draft: current.current, legends: editor.get().legends } satisfies OpenBoardDraft);
     keep();
     return editor.subscribe(keep);
   }, [draftName, editor, draft]);
