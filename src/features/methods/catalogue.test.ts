@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_METHODS } from '../../../domain/practice';
-import { METHOD_IDS } from '../../../domain/data/sessions';
+import { CATALOGUE_METHOD_IDS } from '../../../domain/data/sessions';
 import { METHODS, methodScreenPath } from './catalogue';
 
 describe('method catalogue', () => {
   it('lists every method of the spec once, the active ones enabled', () => {
-    expect(METHODS.map((m) => m.id)).toEqual([...METHOD_IDS]);
+    expect(METHODS.map((m) => m.id)).toEqual([...CATALOGUE_METHOD_IDS]);
     expect(METHODS.filter((m) => m.enabled).map((m) => m.id)).toEqual([...ACTIVE_METHODS]);
     expect(METHODS.map((m) => m.name)).toEqual(['Association', 'Zonage sur schéma', 'Mind map', 'QCM', 'Dictée anat', 'Regroupement']);
   });
