@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavePartsBody, SavePartsResponse } from '../../../domain/api';
 import { withParts } from '../../../domain/data/parts';
@@ -6,7 +7,8 @@ import type { ZoningBoard } from '../../../domain/data/zoning';
 import { countItems, quotaExceeded } from '../../../domain/quotas';
 import type { User } from '../../../domain/user';
 import { ApiError } from '../../api/client';
-import { flushUserData, resetUserData, updateUserData } from '../../session/userDataSync';
+import { localKey, readLocal } from '../../offline/localStore';
+import { fetchUserStudy, flushUserData, resetUserData, updateUserData } from '../../session/userDataSync';
 import { saveStatusAtom, userDataAtom } from '../../state/userData';
 import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
@@ -56,10 +58,15 @@ describe('plan-limit dialog', () => {
     signIn([]);
     server.stored = { data: withBoards(5), revision: 3, revisions: { subjects: 1, 'zoningSets:s.a': 1 } };
     server.saves = 0;
-    resetUserData({ data: withBoards(5), revision: 3 });
+    resetUserData(await fetchUserStudy());
     const addBoard = (id: string) => (data: StudyData) => ({ ...data, zoningSets: { 's.a': [...(data.zoningSets['s.a'] ?? []), board(id)] } });
     updateUserData(addBoard('b5'));
     updateUserData((data) => ({ ...data, subjects: data.subjects.map((subject) => ({ ...subject, name: 'Anatomie 2' })) }));
+    // Before the save, the device keeps both edits (IndexedDB, here fake-indexeddb).
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const kept = () => readLocal<Array<{ key: string }>>('pending', localKey('u1', 'edits'));
+    await wait(400);
+    expect((await kept())?.map((part) => part.key).sort()).toEqual(['subjects', 'zoningSets:s.a']);
     await flushUserData();
 
     expect(appStore.get(planLimitAtom)).toEqual({ kind: 'zoning', limit: 5, plan: 'free' });
@@ -73,6 +80,9 @@ describe('plan-limit dialog', () => {
     expect(server.stored!.revision).toBe(4);
     expect(local.revision).toBe(4);
     expect(appStore.get(saveStatusAtom)).toBe('idle');
+    // The refused board is parked for good: the device no longer keeps it, a reload will not replay it.
+    await wait(400);
+    expect(await kept()).toBeUndefined();
 
     // Nothing refused is sent again with later edits.
     closePlanLimit();
