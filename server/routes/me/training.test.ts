@@ -5,7 +5,7 @@ import { DAILY_POINTS_CEILING } from '../../../domain/scoring';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { me, readData, registerUser, setBannedUntil, startedAgo, type RegisteredUser } from '../../test/factories';
-import { connectSocket, nextEvent, recordEvents, settle } from '../../test/sockets';
+import { associationStudent, recordSession, sessionBody } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,49 +15,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const CARDS = Array.from({ length: 20 }, (_, i) => ({
-  id: `k${i}`,
-  answer: i === 0 ? 'Artère pulmonaire' : `Réponse ${i}`,
-  answers: i === 0 ? ['Artère pulmonaire', 'Tronc pulmonaire'] : [`Réponse ${i}`],
-  text: `Question ${i}`,
-}));
-
-/** A user with one chapter of 20 association cards. */
-async function student(): Promise<RegisteredUser> {
-  const user = await registerUser(server);
-  const res = await server.put('/api/me/data', {
-    token: user.token,
-    headers: { 'if-match': '"0"' },
-    body: {
-      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }, { id: 'vide', name: 'Vide' }] }],
-      cards: { 'anat.coeur': CARDS },
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return user;
-}
-
-let sessionCounter = 0;
-/** A session answering `right` cards correctly (typed answers) out of `total`, finished at `finishedAt`. */
-function sessionBody(total: number, right: number, finishedAt = Date.now(), overrides: Record<string, unknown> = {}) {
-  return {
-    id: `association-anat-coeur-${sessionCounter++}`,
-    methodId: 'association',
-    subjectId: 'anat',
-    chapterId: 'coeur',
-    startedAt: finishedAt - 60_000,
-    finishedAt,
-    questions: CARDS.slice(0, total).map((card, i) => ({
-      cardId: card.id,
-      correct: i < right,
-      userAnswer: i < right ? card.answer : 'je ne sais pas',
-      rightAnswer: card.answer,
-    })),
-    ...overrides,
-  };
-}
-
-const record = (user: RegisteredUser, body: unknown) => server.post('/api/me/sessions', { token: user.token, body });
+const student = () => associationStudent(server);
+const record = (user: RegisteredUser, body: unknown) => recordSession(server, user, body);
 
 /** Registers the start of `body`'s session with the server, `agoMs` back in time (a session under way). */
 const started = (user: RegisteredUser, body: ReturnType<typeof sessionBody>, agoMs: number) => startedAgo(server, user, body, agoMs);
@@ -364,62 +323,6 @@ describe('POST /api/me/sessions/start', () => {
     const banned = await server.post('/api/me/sessions/start', { token: ray.token, body });
     expect(banned.statusCode).toBe(403);
     expect(errorOf(banned).error).toBe(messages.suspended);
-  });
-});
-
-describe('DELETE /api/me/sessions/{id}', () => {
-  it('deletes one of the user’s sessions and takes its points back', async () => {
-    const lou = await student();
-    const body = sessionBody(10, 6);
-    await record(lou, body);
-    const res = await server.delete(`/api/me/sessions/${body.id}`, { token: lou.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pointsRemoved: 60, user: { points: 0 } });
-    expect(res.json().data.sessions).toEqual([]);
-    const again = await server.delete(`/api/me/sessions/${body.id}`, { token: lou.token });
-    expect(again.statusCode).toBe(404);
-    expect(errorOf(again).error).toBe(messages.sessionNotFound);
-  });
-
-  it('cannot delete another user’s session', async () => {
-    const max = await student();
-    const nia = await student();
-    const body = sessionBody(10, 6);
-    await record(max, body);
-    expect((await server.delete(`/api/me/sessions/${body.id}`, { token: nia.token })).statusCode).toBe(404);
-    expect((await me(server, max.token)).points).toBe(60);
-  });
-});
-
-describe('live updates of the history', () => {
-  it("tells the owner's other tabs a session recorded or deleted, with its summary and the progress, and nobody else", async () => {
-    const ode = await student();
-    const pat = await student();
-    const [tab, other] = await Promise.all([connectSocket(server.url, ode.token), connectSocket(server.url, pat.token)]);
-    try {
-      const strays = recordEvents(other, 'user-data:updated');
-      const body = sessionBody(10, 8);
-      const recorded = nextEvent<{ recorded: { session: Record<string, unknown>; progress: Record<string, unknown> } }>(tab, 'user-data:updated');
-      expect((await record(ode, body)).statusCode).toBe(201);
-      const event = await recorded;
-      expect(event.recorded.session).toMatchObject({ id: body.id, total: 10, correct: 8, percent: 80 });
-      expect(event.recorded.session).not.toHaveProperty('questions');
-      expect(event.recorded.progress['association:anat:coeur']).toMatchObject({ attempts: 10, correct: 8 });
-
-      // A replay changes nothing and says nothing.
-      const seen = recordEvents(tab, 'user-data:updated');
-      expect((await record(ode, body)).json()).toMatchObject({ replayed: true });
-      await settle();
-      expect(seen).toEqual([]);
-
-      const deleted = nextEvent<{ deleted: { sessionId: string; progress: Record<string, unknown> } }>(tab, 'user-data:updated');
-      expect((await server.delete(`/api/me/sessions/${body.id}`, { token: ode.token })).statusCode).toBe(200);
-      expect(await deleted).toEqual({ deleted: { sessionId: body.id, progress: {} } });
-      expect(strays).toEqual([]);
-    } finally {
-      tab.close();
-      other.close();
-    }
   });
 });
 
