@@ -1,7 +1,8 @@
-import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo } from 'react';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { chartTicks, steppedIndex } from './chartModel';
+import { chartTicks } from './chartModel';
+import { useChartCursor } from './useChartCursor';
 
 export interface ForecastBar {
   id: string;
@@ -36,7 +37,6 @@ function domainTop(values: readonly number[]): number {
  * Hover, touch or the arrow keys (the plot takes the focus) show one bar's tooltip.
  */
 export function ForecastChart({ bars, labels }: { bars: readonly ForecastBar[]; labels: ForecastLabels }) {
-  const [active, setActive] = useState<number | null>(null);
   const geometry = useMemo(() => {
     const top = domainTop(bars.map((bar) => bar.value));
     const x = scaleBand<number>().domain(bars.map((_, i) => i)).range([0, WIDTH]).paddingInner(0.25).paddingOuter(0.1);
@@ -46,21 +46,11 @@ export function ForecastChart({ bars, labels }: { bars: readonly ForecastBar[]; 
     return { rects, ticks, step: x.step() };
   }, [bars]);
 
+  const { active, setActive, onPointerMove, onKeyDown } = useChartCursor(bars.length, WIDTH, (units) =>
+    Math.min(bars.length - 1, Math.max(0, Math.floor(units / geometry.step))),
+  );
   const activeBar = active !== null ? bars[active] : undefined;
   const activeRect = active !== null ? geometry.rects[active] : undefined;
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    const units = ((event.clientX - box.left) / box.width) * WIDTH;
-    setActive(Math.min(bars.length - 1, Math.max(0, Math.floor(units / geometry.step))));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const key = event.key;
-    setActive((current) => steppedIndex(current, key, bars.length));
-  }
 
   return (
     <figure className="forecast-chart">

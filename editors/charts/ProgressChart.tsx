@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import { CHART, chartDomain, chartTicks, clampPercent, nearestIndex, steppedIndex } from './chartModel';
+import { CHART, chartDomain, chartTicks, clampPercent, nearestIndex } from './chartModel';
+import { useChartCursor } from './useChartCursor';
 
 export interface ChartPoint {
   id: string;
@@ -38,7 +39,9 @@ const INSET_Y = 4;
  */
 export function ProgressChart({ points, labels }: ProgressChartProps) {
   const [expanded, setExpanded] = useState(false);
-  const [active, setActive] = useState<number | null>(null);
+  const { active, setActive, onPointerMove, onKeyDown } = useChartCursor(points.length, CHART.width, (units) =>
+    nearestIndex((units - INSET_X) / (CHART.width - 2 * INSET_X), points.length),
+  );
   const gradientId = useId();
   const height = expanded ? CHART.expandedHeight : CHART.collapsedHeight;
 
@@ -58,19 +61,6 @@ export function ProgressChart({ points, labels }: ProgressChartProps) {
 
   const activePoint = active !== null ? points[active] : undefined;
   const activeCoords = active !== null ? geometry.coords[active] : undefined;
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    const units = ((event.clientX - box.left) / box.width) * CHART.width;
-    setActive(nearestIndex((units - INSET_X) / (CHART.width - 2 * INSET_X), points.length));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const key = event.key;
-    setActive((current) => steppedIndex(current, key, points.length));
-  }
 
   return (
     <figure className={`progress-chart${expanded ? ' progress-chart--expanded' : ''}`}>
