@@ -64,16 +64,17 @@ test('every edit of the map is undone back to the loaded map and redone to the e
   await undoButton.focus();
   for (let i = 0; i < 20 && (await undoButton.isEnabled()); i++) await page.keyboard.press('Control+z');
   await expect(undoButton).toBeDisabled();
-  expect(await canvasState(page)).toEqual(loaded);
+  // The editor's store tells the canvas once per frame: the state is read until that frame is drawn.
+  await expect.poll(() => canvasState(page)).toEqual(loaded);
 
   // And redo it all: Ctrl+Shift+Z once, then Ctrl+Y.
   const redoButton = page.getByRole('button', { name: 'Rétablir la modification' });
   await redoButton.focus();
   await page.keyboard.press('Control+Shift+z');
-  expect((await canvasState(page)).cards).toHaveLength(3);
+  await expect.poll(async () => (await canvasState(page)).cards).toHaveLength(3);
   for (let i = 0; i < 20 && (await redoButton.isEnabled()); i++) await page.keyboard.press('Control+y');
   await expect(redoButton).toBeDisabled();
-  expect(await canvasState(page)).toEqual(end);
+  await expect.poll(() => canvasState(page)).toEqual(end);
 
   // A double-click on the empty canvas adds a node there.
   await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));

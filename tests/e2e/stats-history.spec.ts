@@ -71,9 +71,15 @@ test('a session recorded in another tab shows in the open statistics at once', a
   });
   expect(saved.status).toBe(200);
   const page = await own.pageAs(browser, account.token);
+  // The page must be listening before the other tab records: socket.io's CONNECT packet (`40…`)
+  // comes once the server has the socket in the account's room.
+  const listening = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve())),
+  );
   await page.goto('/account');
   const stats = page.locator('.stats-block');
   await expect(stats.getByText('Aucune session enregistrée pour le moment.')).toBeVisible({ timeout: 15_000 });
+  await listening;
 
   // The other tab: the session recorded through the API, as the training screen does.
   const finishedAt = Date.now();
