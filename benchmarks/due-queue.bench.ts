@@ -2,7 +2,8 @@
  * The due queue of a student with 5,000 items (cards, legends, map texts in 50 chapters) and
  * 50,000 review logs, on the embedded database (PGlite, in memory): the time to answer
  * GET /me/memory/queue and GET /me/memory on the server (reading the material and the states
- * included), the queue computed alone, the size of the answers, and the time to record one
+ * included; the server keeps them between reads, so also the first read after a recording, after
+ * a material edit, and with nothing kept), the queue computed alone, the size of the answers, and the time to record one
  * 20-question session's memory update.
  *   npm run bench -- due-queue
  */
@@ -75,10 +76,15 @@ function history(items: ReturnType<typeof memoryItems>, now: number) {
   return { states: [...book.states.values()], logs };
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await work();
+/** Times `work`, each run after `before` (not timed). */
+async function timed(work: () => Promise<unknown>, before: () => Promise<unknown> = async () => {}): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) {
+    await before();
+    await work();
+  }
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    await before();
     const t0 = performance.now();
     await work();
     samples.push(performance.now() - t0);
@@ -101,22 +107,32 @@ export async function run(): Promise<BenchFigure[]> {
     await markBuilt(db, USER);
 
     const label = `due queue (${items.size.toLocaleString('en-US')} items, ${logs.length.toLocaleString('en-US')} logs)`;
-    const queue = await memoryQueue(db, USER, {}, 500, now);
-    const summary = await memorySummary(db, USER, now);
-    const queueTimes = await timed(() => memoryQueue(db, USER, {}, 500, now));
-    const summaryTimes = await timed(() => memorySummary(db, USER, now));
-    const memory = await openMemory(db, USER, (await readMaterial(db, USER)).data);
-    const computeTimes = await timed(async () => reviewQueue(memory, 0, now, parisDayEnd(now), {}, 500));
-    const materialTimes = await timed(() => readMaterial(db, USER));
-    const statesTimes = await timed(() => loadStates(db, USER));
-    const itemsTimes = await timed(async () => memoryItems(data));
-
     const session = {
       id: 'bench-session', methodId: 'association' as const, subjectId: 'med', chapterId: 'ch1', startedAt: now - 120_000, finishedAt: now,
       total: 20, correct: 20, percent: 100,
       questions: Array.from({ length: 20 }, (_, i) => ({ cardId: `k${i}`, correct: true, userAnswer: '', rightAnswer: '', ms: 3000 })),
     };
-    const recordTimes = await timed(() => db.transaction((tx) => reviewMemory(tx, USER, data, session, async () => data)));
+    const record = () => db.transaction((tx) => reviewMemory(tx, USER, data, session, async () => data));
+    const materialEdited = () => db.query('UPDATE user_data SET revision = revision + 1 WHERE user_id = $1', [USER]);
+    const statesDeleted = () =>
+      db.query('UPDATE memory_settings SET states_version = states_version + 1, states_deleted_version = states_version + 1 WHERE user_id = $1', [USER]);
+
+    const queue = await memoryQueue(db, USER, {}, 500, now);
+    const summary = await memorySummary(db, USER, now);
+    // The server keeps a user's memory between reads and reads again only what changed: nothing
+    // (the due counts on every page), the states saved by a recording, the material after an edit,
+    // or everything (after a deletion of states, or a restart).
+    const queueTimes = await timed(() => memoryQueue(db, USER, {}, 500, now));
+    const summaryTimes = await timed(() => memorySummary(db, USER, now));
+    const recordedQueueTimes = await timed(() => memoryQueue(db, USER, {}, 500, now), record);
+    const editedQueueTimes = await timed(() => memoryQueue(db, USER, {}, 500, now), materialEdited);
+    const unkeptQueueTimes = await timed(() => memoryQueue(db, USER, {}, 500, now), statesDeleted);
+    const memory = await openMemory(db, USER);
+    const computeTimes = await timed(async () => reviewQueue(memory, 0, now, parisDayEnd(now), {}, 500));
+    const materialTimes = await timed(() => readMaterial(db, USER));
+    const statesTimes = await timed(() => loadStates(db, USER));
+    const itemsTimes = await timed(async () => memoryItems(data));
+    const recordTimes = await timed(record);
 
     const figure = (metric: string, sorted: number[]) => [
       { benchmark: label, metric: `${metric} p50 (${RUNS} runs)`, value: roundMs(percentile(sorted, 50)), unit: 'ms' },
@@ -125,6 +141,9 @@ export async function run(): Promise<BenchFigure[]> {
     return [
       ...figure('queue answer, server side', queueTimes),
       ...figure('due counts answer, server side', summaryTimes),
+      ...figure('queue answer, first read after a recording', recordedQueueTimes),
+      ...figure('queue answer, first read after a material edit', editedQueueTimes),
+      ...figure('queue answer, nothing kept (all read again)', unkeptQueueTimes),
       ...figure('queue computed from loaded states', computeTimes),
       ...figure('memory update of a 20-question session', recordTimes),
       ...figure('of which: read the material', materialTimes),

@@ -47,6 +47,12 @@ export async function loadStates(db: Queryable, userId: string, items?: readonly
   return (JSON.parse(found.rows[0]?.states ?? '[]') as StateTuple[]).map(toState);
 }
 
+/** The user's states saved after states version `version` (migration 015). */
+export async function loadStatesSince(db: Queryable, userId: string, version: number): Promise<MemoryState[]> {
+  const found = await db.query<{ states: string }>(`SELECT ${STATE_JSON} AS states FROM memory_states WHERE user_id = $1 AND version > $2`, [userId, version]);
+  return (JSON.parse(found.rows[0]?.states ?? '[]') as StateTuple[]).map(toState);
+}
+
 /** Where an item is, in its user's material. */
 type ItemRef = Pick<StateItem, 'subjectId' | 'chapterId' | 'key'>;
 const ITEMS_IN = '(subject_id, chapter_id, item_key) IN (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))';
@@ -77,11 +83,25 @@ export async function dayLoads(db: Queryable, userId: string, groups: readonly s
   return { perDay: new Map(all.rows.map((row) => [row.day, row.n])), groupDays };
 }
 
+/**
+ * Runs `deletion`, a DELETE of the user's memory states (`$1` the user) with RETURNING, and moves
+ * both states versions on (migration 015) in the same statement when it deleted any row.
+ */
+function deleteStates(db: Queryable, deletion: string, params: unknown[]): Promise<unknown> {
+  return db.query(
+    `WITH deleted AS (${deletion})
+     INSERT INTO memory_settings (user_id, states_version, states_deleted_version) SELECT $1, 1, 1 WHERE EXISTS (SELECT 1 FROM deleted)
+     ON CONFLICT (user_id) DO UPDATE
+       SET states_version = memory_settings.states_version + 1, states_deleted_version = memory_settings.states_version + 1`,
+    params,
+  );
+}
+
 /** Forgets the items of chapters no longer in the material (`chapters`: subject and chapter ids). */
 export async function deleteOtherChapters(db: Queryable, userId: string, chapters: readonly { subjectId: string; chapterId: string }[]): Promise<void> {
   const params = [userId, chapters.map((c) => c.subjectId), chapters.map((c) => c.chapterId)];
   const other = '(subject_id, chapter_id) NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))';
-  await db.query(`DELETE FROM memory_states WHERE user_id = $1 AND ${other}`, params);
+  await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${other} RETURNING 1`, params);
   await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${other}`, params);
 }
 
@@ -99,17 +119,22 @@ function batches<T>(rows: readonly T[]): T[][] {
 export async function saveStates(db: Queryable, userId: string, states: readonly MemoryState[]): Promise<void> {
   for (const part of batches(states)) {
     const column = <T>(pick: (state: MemoryState) => T) => part.map(pick);
+    // The states version moves on and stamps the rows written (migration 015).
     await db.query(
-      `INSERT INTO memory_states (user_id, subject_id, chapter_id, item_key, kind, group_key, answer_hash, state, due, stability,
-                                  difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::smallint[],
-                                $9::timestamptz[], $10::float8[], $11::float8[], $12::int[], $13::int[], $14::int[], $15::int[],
-                                $16::timestamptz[])
+      `WITH version AS (
+         INSERT INTO memory_settings (user_id, states_version) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET states_version = memory_settings.states_version + 1 RETURNING states_version)
+       INSERT INTO memory_states (user_id, subject_id, chapter_id, item_key, kind, group_key, answer_hash, state, due, stability,
+                                  difficulty, scheduled_days, learning_steps, reps, lapses, last_review, version)
+       SELECT $1, s.*, (SELECT states_version FROM version)
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::smallint[],
+                     $9::timestamptz[], $10::float8[], $11::float8[], $12::int[], $13::int[], $14::int[], $15::int[],
+                     $16::timestamptz[]) AS s
        ON CONFLICT (user_id, subject_id, chapter_id, item_key) DO UPDATE SET
          kind = EXCLUDED.kind, group_key = EXCLUDED.group_key, answer_hash = EXCLUDED.answer_hash, state = EXCLUDED.state,
          due = EXCLUDED.due, stability = EXCLUDED.stability, difficulty = EXCLUDED.difficulty,
          scheduled_days = EXCLUDED.scheduled_days, learning_steps = EXCLUDED.learning_steps, reps = EXCLUDED.reps,
-         lapses = EXCLUDED.lapses, last_review = EXCLUDED.last_review`,
+         lapses = EXCLUDED.lapses, last_review = EXCLUDED.last_review, version = EXCLUDED.version`,
       [
         userId,
         column((s) => s.item.subjectId),
@@ -163,7 +188,7 @@ export async function insertLogs(db: Queryable, userId: string, logs: readonly R
 /** Forgets items: their states and their review logs. */
 export async function deleteItems(db: Queryable, userId: string, items: readonly ItemRef[]): Promise<void> {
   for (const part of batches(items)) {
-    await db.query(`DELETE FROM memory_states WHERE user_id = $1 AND ${ITEMS_IN}`, itemParams(userId, part));
+    await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${ITEMS_IN} RETURNING 1`, itemParams(userId, part));
     await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${ITEMS_IN}`, itemParams(userId, part));
   }
 }
@@ -202,6 +227,44 @@ export async function readSettings(db: Queryable, userId: string): Promise<Store
   return { retentionPct: row.retention_pct, dailyNewLimit: row.daily_new_limit, built: row.built_at !== null };
 }
 
+/**
+ * What says whether memory read earlier is still the stored one: the revision of the material
+ * (items come from it), the version of the states (migration 015), and the settings. Null without
+ * an account.
+ */
+export interface MemoryStamp extends StoredSettings {
+  materialRevision: number;
+  statesVersion: number;
+  /** The states version of the last deletion of states. */
+  deletedVersion: number;
+}
+
+export async function readMemoryStamp(db: Queryable, userId: string): Promise<MemoryStamp | null> {
+  const found = await db.query<{
+    revision: number;
+    retention_pct: number | null;
+    daily_new_limit: number | null;
+    built: boolean;
+    states_version: number | null;
+    deleted_version: number | null;
+  }>(
+    `SELECT d.revision, s.retention_pct, s.daily_new_limit, s.built_at IS NOT NULL AS built,
+            s.states_version::float8 AS states_version, s.states_deleted_version::float8 AS deleted_version
+       FROM user_data d LEFT JOIN memory_settings s ON s.user_id = d.user_id WHERE d.user_id = $1`,
+    [userId],
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  return {
+    retentionPct: row.retention_pct ?? DEFAULT_MEMORY_SETTINGS.retentionPct,
+    dailyNewLimit: row.daily_new_limit ?? DEFAULT_MEMORY_SETTINGS.dailyNewLimit,
+    built: row.built,
+    materialRevision: row.revision,
+    statesVersion: row.states_version ?? 0,
+    deletedVersion: row.deleted_version ?? 0,
+  };
+}
+
 export async function writeSettings(db: Queryable, userId: string, settings: MemorySettings): Promise<void> {
   await db.query(
     `INSERT INTO memory_settings (user_id, retention_pct, daily_new_limit) VALUES ($1, $2, $3)
@@ -229,7 +292,7 @@ export async function forgetSession(db: Queryable, userId: string, sessionId: st
 
 /** Forgets every state and review of the user (before building them again). */
 export async function clearMemory(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('DELETE FROM memory_states WHERE user_id = $1', [userId]);
+  await deleteStates(tx, 'DELETE FROM memory_states WHERE user_id = $1 RETURNING 1', [userId]);
   await tx.query('DELETE FROM review_logs WHERE user_id = $1', [userId]);
 }
 

@@ -157,6 +157,8 @@ async function timeTravel(user: RegisteredUser, ms: number): Promise<void> {
                                 created_at = created_at - $2::interval WHERE user_id = $1`, shift);
   await server.db.query(`UPDATE memory_states SET due = due - $2::interval, last_review = last_review - $2::interval WHERE user_id = $1`, shift);
   await server.db.query('UPDATE review_logs SET reviewed_at = reviewed_at - $2::interval WHERE user_id = $1', shift);
+  // States changed behind the server's back: say so as a deletion does (migration 015), so all are read again.
+  await server.db.query('UPDATE memory_settings SET states_version = states_version + 1, states_deleted_version = states_version + 1 WHERE user_id = $1', [user.user.id]);
 }
 
 describe('memory states', () => {
@@ -286,6 +288,30 @@ describe('memory states', () => {
     expect(chapterCount(counts, 'coeur')).toMatchObject({ new: 19 });
     expect((await states(fay)).map((s) => s.item_key)).toEqual(['card/k0']);
     expect((await logs(fay)).map((l) => l.item_key)).toEqual(['card/k0']);
+  });
+
+  it('due counts read again and again follow every change: recordings, an edited answer, the settings, a deleted chapter', async () => {
+    const ivy = await student();
+    expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 0, new: 20 });
+    await recorded(ivy, cardSession([{ card: 0 }, { card: 1 }, { card: 2 }]));
+    expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 3, new: 17 });
+    await recorded(ivy, cardSession([{ card: 3 }]));
+    expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 4, new: 16 });
+    expect(await summary(ivy)).toEqual(await summary(ivy));
+
+    const edited = material(CARDS.map((card, i) => (i === 1 ? { ...card, answer: 'Veine cave', answers: ['Veine cave'] } : card)));
+    await save(ivy, edited);
+    expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 3, new: 17 });
+    await recorded(ivy, cardSession([{ card: 1 }]));
+    expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 4, new: 16 });
+
+    expect((await server.put('/api/me/memory/settings', { token: ivy.token, body: { retentionPct: 90, dailyNewLimit: 2 } })).statusCode).toBe(200);
+    expect((await summary(ivy)).total).toEqual({ due: 4, new: 0 }); // 4 new seen today already
+
+    await save(ivy, { ...edited, subjects: [{ ...edited.subjects[0]!, chapters: edited.subjects[0]!.chapters.filter((c) => c.id !== 'coeur') }] });
+    const counts = await summary(ivy);
+    expect(chapterCount(counts, 'coeur')).toBeUndefined();
+    expect(counts.total.due).toBe(0);
   });
 
   it('states of a deleted chapter disappear when a session is recorded', async () => {

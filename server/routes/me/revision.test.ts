@@ -202,6 +202,8 @@ describe('GET /api/me/memory/stats', () => {
     await set(0, 2, 40, 30);
     await set(1, 2, 5, 3);
     await set(2, 2, 3, -2);
+    // States changed behind the server's back: say so as a deletion does (migration 015), so all are read again.
+    await server.db.query('UPDATE memory_settings SET states_version = states_version + 1, states_deleted_version = states_version + 1 WHERE user_id = $1', [fay.user.id]);
     const s = await stats(fay);
     expect(row(s, 'coeur')).toMatchObject({ kind: 'card', new: 2, learning: 7, review: 2, mature: 1 });
     expect(row(s, 'schema')).toMatchObject({ kind: 'legend', new: 1, learning: 1, review: 0, mature: 0 });

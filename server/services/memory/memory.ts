@@ -1,7 +1,7 @@
 import { REVISION_METHOD_ID, type TrainingSession } from '../../../domain/data/sessions';
 import type { Material } from '../../../domain/data/userData';
 import { METHOD_OF_KIND, memoryItems, type MemoryItem, type MemoryKind } from '../../../domain/memory/items';
-import type { MemorySettings } from '../../../domain/memory/api';
+import { DEFAULT_MEMORY_SETTINGS, type MemorySettings } from '../../../domain/memory/api';
 import type { Database, Queryable } from '../../db/types';
 import {
   clearMemory,
@@ -10,7 +10,9 @@ import {
   deleteOtherChapters,
   insertLogs,
   loadStates,
+  loadStatesSince,
   markBuilt,
+  readMemoryStamp,
   readSettings,
   saveStates,
   slowTimes,
@@ -18,7 +20,9 @@ import {
 import { sessionRowsInOrder } from '../../db/trainingSessions';
 import { lockUser } from '../../db/users';
 import { toSession } from '../../presenters/sessions';
-import { MemoryBook, MIN_TIMED_REVIEWS, percentile75, type AnsweredItem, type SlowTimes } from './schedule';
+import { readMaterial } from '../userData';
+import { KeptMemories, type ReadMemory } from './keptMemories';
+import { MemoryBook, MIN_TIMED_REVIEWS, percentile75, type AnsweredItem, type MemoryState, type SlowTimes } from './schedule';
 
 /**
  * Spaced repetition on the server: the memory states follow the verified sessions it records.
@@ -52,13 +56,12 @@ export function answeredItems(session: TrainingSession, items: ReadonlyMap<strin
   });
 }
 
-/** The user's states as a book, without those whose item is gone or whose expected answer changed (deleted here). */
-async function openBook(db: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>): Promise<MemoryBook> {
-  const states = await loadStates(db, userId);
-  const stale = states.filter((state) => items.get(state.item.id)?.answerHash !== state.item.answerHash);
+/** Of `states`, those whose item is still there on the same expected answer; the others are forgotten. */
+async function validStates(db: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>, states: readonly MemoryState[]): Promise<MemoryState[]> {
+  const isValid = (state: MemoryState) => items.get(state.item.id)?.answerHash === state.item.answerHash;
+  const stale = states.filter((state) => !isValid(state));
   if (stale.length > 0) await deleteItems(db, userId, stale.map((state) => state.item));
-  const staleIds = new Set(stale.map((state) => state.item.id));
-  return new MemoryBook(states.filter((state) => !staleIds.has(state.item.id)));
+  return states.filter(isValid);
 }
 
 /**
@@ -131,24 +134,58 @@ export async function reviewMemory(
   await insertLogs(tx, userId, logs);
 }
 
-export interface OpenMemory {
-  items: Map<string, MemoryItem>;
-  book: MemoryBook;
+export interface OpenMemory extends ReadMemory {
   settings: MemorySettings;
 }
 
-/** The user's memory for reading (due counts, queue): built on first use, stale states dropped. */
-export async function openMemory(db: Database, userId: string, material: Material): Promise<OpenMemory> {
-  const items = memoryItems(material);
-  let settings = await readSettings(db, userId);
-  if (!settings.built) {
-    settings = await db.transaction(async (tx) => {
+/** Items of the memories kept between reads, all users together (about 1 KB each: some 50 MB at most). */
+const KEPT_ITEMS = 50_000;
+/** Per database, as a process may open several (tests do). */
+const keptPerDatabase = new WeakMap<Database, KeptMemories>();
+
+function keptMemoriesOf(db: Database): KeptMemories {
+  let kept = keptPerDatabase.get(db);
+  if (!kept) {
+    kept = new KeptMemories(KEPT_ITEMS);
+    keptPerDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/**
+ * The user's memory for reading (due counts, queue, statistics): built on first use, stale states
+ * dropped. Kept for the next read, which then reads a stamp and only what changed since: the
+ * states saved (a recording), the material (an edit); everything when states were deleted.
+ */
+export async function openMemory(db: Database, userId: string): Promise<OpenMemory> {
+  const keptMemories = keptMemoriesOf(db);
+  const stamp = await readMemoryStamp(db, userId);
+  const settings = { retentionPct: stamp?.retentionPct ?? DEFAULT_MEMORY_SETTINGS.retentionPct, dailyNewLimit: stamp?.dailyNewLimit ?? DEFAULT_MEMORY_SETTINGS.dailyNewLimit };
+  const kept = stamp?.built ? keptMemories.get(userId) : undefined;
+  if (stamp && kept && kept.statesVersion >= stamp.deletedVersion) {
+    const sameMaterial = kept.materialRevision === stamp.materialRevision;
+    const sameStates = kept.statesVersion === stamp.statesVersion;
+    if (sameMaterial && sameStates) return { ...kept.memory, settings };
+    const items = sameMaterial ? kept.memory.items : memoryItems((await readMaterial(db, userId)).data);
+    const saved = sameStates ? [] : await loadStatesSince(db, userId, kept.statesVersion);
+    const states = new Map(kept.memory.states);
+    for (const state of saved) states.set(state.item.id, state);
+    const memory = { items, states: sameMaterial ? states : toMap(await validStates(db, userId, items, [...states.values()])) };
+    keptMemories.set(userId, stamp, memory);
+    return { ...memory, settings };
+  }
+  const items = memoryItems((await readMaterial(db, userId)).data);
+  if (!stamp?.built) {
+    await db.transaction(async (tx) => {
       // The same lock as a recording: one build, never beside a recording.
       await lockUser(tx, userId);
       const current = await readSettings(tx, userId);
       if (!current.built) await rebuild(tx, userId, items, current);
-      return current;
     });
   }
-  return { items, book: await openBook(db, userId, items), settings: { retentionPct: settings.retentionPct, dailyNewLimit: settings.dailyNewLimit } };
+  const memory = { items, states: toMap(await validStates(db, userId, items, await loadStates(db, userId))) };
+  if (stamp?.built) keptMemories.set(userId, stamp, memory);
+  return { ...memory, settings };
 }
+
+const toMap = (states: readonly MemoryState[]) => new Map(states.map((state) => [state.item.id, state]));

@@ -22,7 +22,7 @@ export function dueSummary(memory: OpenMemory, introduced: number, dayEnd: numbe
       chapter = { subjectId: item.subjectId, chapterId: item.chapterId, due: 0, new: 0 };
       chapters.set(key, chapter);
     }
-    const state = memory.book.states.get(item.id);
+    const state = memory.states.get(item.id);
     if (!state) {
       chapter.new += 1;
       total.new += 1;
@@ -61,7 +61,7 @@ export function reviewQueue(memory: OpenMemory, introduced: number, now: number,
   const allowance = newAllowance(memory, introduced);
   for (const item of memory.items.values()) {
     if (!inRevisionScope(item, scope)) continue;
-    const state = memory.book.states.get(item.id);
+    const state = memory.states.get(item.id);
     if (!state) {
       if (fresh.length < allowance) fresh.push({ id: item.id, retrievability: null, group: item.group });
     } else if (state.card.due.getTime() <= dayEnd) {

@@ -2,21 +2,20 @@ import { parisDayEnd, parisDayStart } from '../../../domain/dates';
 import type { MemoryQueue, MemorySettings, MemorySummary } from '../../../domain/memory/api';
 import type { Database } from '../../db/types';
 import { newItemsSince, writeSettings } from '../../db/memory';
-import { readMaterial } from '../userData';
 import { openMemory } from './memory';
 import type { RevisionScope } from '../../../domain/memory/revision';
 import { dueSummary, reviewQueue } from './queue';
 
 /** GET /me/memory: the due counts of the user's material, per chapter and in total, and the settings. */
 export async function memorySummary(db: Database, userId: string, now = Date.now()): Promise<MemorySummary> {
-  const memory = await openMemory(db, userId, (await readMaterial(db, userId)).data);
+  const memory = await openMemory(db, userId);
   const introduced = await newItemsSince(db, userId, parisDayStart(now));
   return { ...dueSummary(memory, introduced, parisDayEnd(now)), settings: memory.settings };
 }
 
 /** GET /me/memory/queue: what a review session over `scope` asks, in order. */
 export async function memoryQueue(db: Database, userId: string, scope: RevisionScope, limit: number, now = Date.now()): Promise<MemoryQueue> {
-  const memory = await openMemory(db, userId, (await readMaterial(db, userId)).data);
+  const memory = await openMemory(db, userId);
   const introduced = await newItemsSince(db, userId, parisDayStart(now));
   return { items: reviewQueue(memory, introduced, now, parisDayEnd(now), scope, limit) };
 }

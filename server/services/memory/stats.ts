@@ -56,9 +56,8 @@ export function statsOf(
 
 /** GET /me/memory/stats: the student's own figures (states built first if they never were, stale ones dropped). */
 export async function ownMemoryStats(db: Database, userId: string, now = Date.now()): Promise<MemoryStats> {
-  const material = (await readMaterial(db, userId)).data;
-  const memory = await openMemory(db, userId, material);
-  return statsOf(memory.items, memory.book.states, await retentionRows(db, userId, MATURE_DAYS), now);
+  const memory = await openMemory(db, userId);
+  return statsOf(memory.items, memory.states, await retentionRows(db, userId, MATURE_DAYS), now);
 }
 
 /**
