@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingHtml } from './scripts/landingHtml.js';
 import { pwaOptions } from './scripts/pwa.js';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const backend = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions())],
+  plugins: [react(), VitePWA(pwaOptions()), landingHtml()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

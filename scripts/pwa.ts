@@ -81,6 +81,8 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     workbox: {
       // The built page, scripts and styles: the shell and every route's chunk, hashed by the build.
       globPatterns: ['**/*.{js,css,html}'],
+      // The server's copy of the page for `/` (scripts/landingHtml.ts); offline, index.html serves every address.
+      globIgnores: ['home.html'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: serverOnlyNavigations,
       // A first visit is controlled as soon as the worker is ready: offline works without a second load.

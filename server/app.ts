@@ -117,6 +117,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const clientDir = config.clientDir;
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  // `/` has its own copy of the page, which loads the home screen's code with it (written by the
+  // client build: scripts/landingHtml.ts).
+  const LANDING_HTML = 'home.html';
+  const hasLanding = clientDir !== null && existsSync(join(clientDir, LANDING_HTML));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -137,7 +141,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     if (hasClient && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the client router decides what the path shows.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(path === '/' && hasLanding ? LANDING_HTML : 'index.html');
     }
     return reply.code(404).send({ error: messages.routeNotFound });
   });

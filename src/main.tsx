@@ -39,11 +39,32 @@ if (appStore.get(tokenAtom)) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <RouterProvider router={createAppRouter()} />
-    </Provider>
-  </StrictMode>,
-);
+const router = createAppRouter();
+const mount = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+// The first render waits a moment for the screen's code (preloaded with `/`): painting the layout
+// with a loading message first would cost a slow phone a whole render and layout more before the
+// screen shows. Past the wait, the layout and the message show while the code arrives.
+const FIRST_RENDER_WAIT_MS = 300;
+if (router.state.initialized) mount();
+else {
+  const timer = window.setTimeout(mountOnce, FIRST_RENDER_WAIT_MS);
+  const stop = router.subscribe((state) => {
+    if (state.initialized) mountOnce();
+  });
+  let mounted = false;
+  function mountOnce() {
+    if (mounted) return;
+    mounted = true;
+    window.clearTimeout(timer);
+    stop();
+    mount();
+  }
+}
 registerServiceWorkerAfterLoad();

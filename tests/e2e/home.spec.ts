@@ -117,3 +117,16 @@ test('at 1440 px the hero puts content in its right half, not only on the left',
   // At least a card's worth of the right half holds something (the live figures).
   expect(rightHalf).toBeGreaterThan(200 * 100);
 });
+
+test("`/` is answered with a page that requests the home screen's code and styles with it; other addresses are not", async ({ request }) => {
+  const links = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const home = links(await (await request.get('/')).text());
+  const other = links(await (await request.get('/leaderboard')).text());
+  const extra = home.filter((href) => !other.includes(href));
+  expect(other.every((href) => home.includes(href))).toBe(true);
+  expect(extra.some((href) => href?.endsWith('.css'))).toBe(true);
+  expect(extra.filter((href) => href?.endsWith('.js')).length).toBeGreaterThan(0);
+  // The stylesheet added is the home screen's own.
+  const page = await (await request.get(extra.find((href) => href?.endsWith('.css'))!)).text();
+  expect(page).toContain('.hero');
+});
