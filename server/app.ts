@@ -11,6 +11,7 @@ import { openDatabase } from './db';
 import type { Database } from './db/types';
 import { resolveAuth } from './http/authenticate';
 import { cachedRouteLimit } from './http/cachedRouteLimit';
+import { rateLimitKey } from './http/rateLimitKey';
 import { installErrorHandler } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -89,6 +90,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         global: true,
         max: config.rateLimitPerMinute,
         timeWindow: 60_000,
+        keyGenerator: rateLimitKey,
         ...(redis ? { redis: redis.pub, nameSpace: 'mnemo:ratelimit:' } : {}),
         errorResponseBuilder: () => new ApiError(429, messages.tooManyRequests),
       });
