@@ -85,24 +85,30 @@ export async function dayLoads(db: Queryable, userId: string, groups: readonly s
 
 /**
  * Runs `deletion`, a DELETE of the user's memory states (`$1` the user) with RETURNING, and moves
- * both states versions on (migration 015) in the same statement when it deleted any row.
+ * both states versions on (migration 015) in the same statement when it deleted any row. Answers
+ * whether it did.
  */
-function deleteStates(db: Queryable, deletion: string, params: unknown[]): Promise<unknown> {
-  return db.query(
+async function deleteStates(db: Queryable, deletion: string, params: unknown[]): Promise<boolean> {
+  const moved = await db.query(
     `WITH deleted AS (${deletion})
      INSERT INTO memory_settings (user_id, states_version, states_deleted_version) SELECT $1, 1, 1 WHERE EXISTS (SELECT 1 FROM deleted)
      ON CONFLICT (user_id) DO UPDATE
-       SET states_version = memory_settings.states_version + 1, states_deleted_version = memory_settings.states_version + 1`,
+       SET states_version = memory_settings.states_version + 1, states_deleted_version = memory_settings.states_version + 1
+     RETURNING 1`,
     params,
   );
+  return moved.rows.length > 0;
 }
 
 /** Forgets the items of chapters no longer in the material (`chapters`: subject and chapter ids). */
 export async function deleteOtherChapters(db: Queryable, userId: string, chapters: readonly { subjectId: string; chapterId: string }[]): Promise<void> {
   const params = [userId, chapters.map((c) => c.subjectId), chapters.map((c) => c.chapterId)];
   const other = '(subject_id, chapter_id) NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))';
-  await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${other} RETURNING 1`, params);
-  await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${other}`, params);
+  // A chapter's reviews go with its states (never one without the other): when no state went, the
+  // tens of thousands of review logs need not be scanned.
+  if (await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${other} RETURNING 1`, params)) {
+    await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${other}`, params);
+  }
 }
 
 const iso = (at: Date | undefined) => (at ? at.toISOString() : null);
