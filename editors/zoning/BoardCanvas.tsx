@@ -1,11 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Point } from '../../domain/data/zoning';
-import type { BoardPointer, BoardRenderer, prepareBoardRenderer } from '../../engine/render/pixi/boardRenderer';
+import type { BoardPointer, BoardRenderer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
 import { LOUPE_PX, loupeLayout } from '../../engine/zoning/loupe';
 import type { Reach } from '../../engine/zoning/hitTest';
 import type { BoardScene, SceneSource } from '../../engine/zoning/scene';
 import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, screenToImage, zoomAt, zoomCentre, ZOOM_STEP, type Size, type View } from '../../engine/zoning/viewport';
+import { loadRenderer, prepareBoardCanvas } from './prepareBoard';
 import { fitImage, loadBoardImage, type BoardImage } from './loadBoardImage';
 
 /** Preview height limit (part 2 §9). */
@@ -78,23 +79,6 @@ function placeLoupe(loupe: HTMLDivElement | null, finger: Point | null, view: Vi
 function takeFocus(stage: HTMLDivElement | null): void {
   if (stage && stage.tabIndex >= 0) stage.focus({ preventScroll: true });
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-}
-
-let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer; prepareBoardRenderer: typeof prepareBoardRenderer }> | null = null;
-
-/** The renderer's code, fetched once, from the first board on, while its image loads. */
-function loadRenderer() {
-  rendererModule ??= import('../../engine/render/pixi/boardRenderer');
-  return rendererModule;
-}
-
-/**
- * Starts the next board's painter (Pixi, in a worker) now: a board about to be shown, or a page
- * whose purpose is one (the editor, before a diagram is chosen), gets it ready to draw at once.
- * A failure is reported where the renderer is created.
- */
-export function prepareBoardCanvas(): void {
-  loadRenderer().then(({ prepareBoardRenderer }) => prepareBoardRenderer(), () => undefined);
 }
 
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
