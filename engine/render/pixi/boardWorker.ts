@@ -47,11 +47,11 @@ scope.onmessage = ({ data }) => {
     );
     return;
   }
-  painter?.paint(data.frame, firstDrawn);
-};
-
-function firstDrawn(): void {
-  if (painted) return;
+  if (!painter) return;
+  if (painted) return painter.paint(data.frame);
+  // The board's first frame is drawn at once, not at the next animation frame: the canvas shows
+  // it when this task ends, and the page hears the board is drawn.
+  painter.paintNow(data.frame);
   painted = true;
   scope.postMessage({ kind: 'painted' });
-}
+};
