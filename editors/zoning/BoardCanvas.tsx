@@ -150,6 +150,11 @@ export function BoardCanvas(props: BoardCanvasProps) {
         created = instance;
         if (cancelled) return instance.destroy();
         instance.onPointer((pointer) => dispatch(tracker, pointer));
+        // The first frame goes to the painter now, so it is drawn while the page lays out and
+        // paints the board's box, not once React has rendered again with the renderer.
+        const first = handlers.current.scene;
+        instance.setView(live.current.view);
+        instance.render(isSource(first) ? first.get : first);
         setRenderer(instance);
         return instance.painted.then(() => !cancelled && setPainted(true));
       })
