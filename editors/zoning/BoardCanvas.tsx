@@ -1,12 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Point } from '../../domain/data/zoning';
-import type { BoardPointer, BoardRenderer } from '../../engine/render/pixi/boardRenderer';
+import { BoardRenderer, type BoardPointer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
 import { LOUPE_PX, loupeLayout } from '../../engine/zoning/loupe';
 import type { Reach } from '../../engine/zoning/hitTest';
 import type { BoardScene, SceneSource } from '../../engine/zoning/scene';
 import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, screenToImage, zoomAt, zoomCentre, ZOOM_STEP, type Size, type View } from '../../engine/zoning/viewport';
-import { loadRenderer, prepareBoardCanvas } from './prepareBoard';
+import { prepareBoardCanvas } from './prepareBoard';
 import { fitImage, loadBoardImage, type BoardImage } from './loadBoardImage';
 
 /** Preview height limit (part 2 §9). */
@@ -84,8 +84,8 @@ function takeFocus(stage: HTMLDivElement | null): void {
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
 
 /**
- * A zoning board: the diagram with its zones, drawn by the Pixi renderer (loaded with the first
- * board). One finger, pen or mouse draws, drags or places; two fingers pinch-zoom and pan;
+ * A zoning board: the diagram with its zones, drawn by Pixi (in a worker, started before the
+ * board where possible: prepareBoard.ts). One finger, pen or mouse draws, drags or places; two fingers pinch-zoom and pan;
  * Ctrl/⌘ + wheel zooms. Press, move, release and double press reach the parent in image units.
  */
 export function BoardCanvas(props: BoardCanvasProps) {
@@ -144,8 +144,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     let created: BoardRenderer | null = null;
     const tracker = new GestureTracker();
-    loadRenderer()
-      .then(({ BoardRenderer }) => BoardRenderer.create(host, live.current.size))
+    BoardRenderer.create(host, live.current.size)
       .then((instance) => {
         created = instance;
         if (cancelled) return instance.destroy();

@@ -1,13 +1,5 @@
-import type { BoardRenderer, prepareBoardRenderer } from '../../engine/render/pixi/boardRenderer';
+import { prepareBoardRenderer } from '../../engine/render/pixi/boardRenderer';
 import { loadBoardImage } from './loadBoardImage';
-
-let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer; prepareBoardRenderer: typeof prepareBoardRenderer }> | null = null;
-
-/** The renderer's code, fetched once, by the first board or the first screen made to show one. */
-export function loadRenderer() {
-  rendererModule ??= import('../../engine/render/pixi/boardRenderer');
-  return rendererModule;
-}
 
 /**
  * Gets the next board ready to draw at once: starts its painter (Pixi, in a worker) now and, given
@@ -17,5 +9,5 @@ export function loadRenderer() {
  */
 export function prepareBoardCanvas(imageUrl?: string): void {
   if (imageUrl) loadBoardImage(imageUrl).catch(() => undefined);
-  loadRenderer().then(({ prepareBoardRenderer }) => prepareBoardRenderer(), () => undefined);
+  prepareBoardRenderer();
 }
