@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Point } from '../../domain/data/zoning';
 import { BoardRenderer, type BoardPointer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
@@ -155,7 +156,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
         instance.setView(live.current.view);
         instance.render(isSource(first) ? first.get : first);
         setRenderer(instance);
-        return instance.painted.then(() => !cancelled && setPainted(true));
+        // Shown as ready in the task that heard the board is drawn, not in a later render.
+        return instance.painted.then(() => !cancelled && flushSync(() => setPainted(true)));
       })
       .catch((error: unknown) => console.error('[zoning] board renderer failed', error));
     return () => {
