@@ -86,8 +86,9 @@ type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image:
 
 /**
  * A zoning board: the diagram with its zones, drawn by Pixi (in a worker, started before the
- * board where possible: prepareBoard.ts). One finger, pen or mouse draws, drags or places; two fingers pinch-zoom and pan;
- * Ctrl/⌘ + wheel zooms. Press, move, release and double press reach the parent in image units.
+ * board where possible: prepareBoard.ts). One finger, pen or mouse draws, drags or places; two
+ * fingers pinch-zoom and pan; Ctrl/⌘ + wheel zooms. Press, move, release and double press reach
+ * the parent in image units.
  */
 export function BoardCanvas(props: BoardCanvasProps) {
   const { imageUrl, scene, label, labels, cursor = 'default', maxHeight = BOARD_MAX_HEIGHT } = props;

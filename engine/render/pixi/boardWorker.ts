@@ -1,9 +1,9 @@
 /**
  * A zoning board's painter in a worker: the page hands it its two canvases (transferred as
  * OffscreenCanvases) and then the changes of each of its tasks that changed the board; the painter
- * draws them once per animation frame, the worker's own. Pixi is loaded, started and draws here,
- * so neither its start nor a drag's drawing takes the page's main thread, which schedules no frame
- * of its own for the board.
+ * draws them once per animation frame, the worker's own (a board's first frame at once). Pixi is
+ * loaded, started and draws here, so neither its start nor a drag's drawing takes the page's main
+ * thread, which schedules no frame of its own for the board.
  */
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 import type { Size } from '../../zoning/viewport';
