@@ -22,8 +22,9 @@ export default defineConfig({
     // The home page must stay small: heavy editors load only on their own routes.
     chunkSizeWarningLimit: 600,
   },
-  // The zoning board's painter worker (engine/render/pixi/boardWorker.ts) splits Pixi's renderers into chunks.
-  worker: { format: 'es' },
+  // The zoning board's painter worker (engine/render/pixi/boardWorker.ts) is one file: it starts
+  // while the page fetches its own chunks, and a worker split into chunks waited for each round.
+  worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
   server: {
     port: 5173,
     proxy: {

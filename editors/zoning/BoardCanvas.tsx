@@ -1,11 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Point } from '../../domain/data/zoning';
-import type { BoardPointer, BoardRenderer, prepareBoardRenderer } from '../../engine/render/pixi/boardRenderer';
+import { BoardRenderer, type BoardPointer } from '../../engine/render/pixi/boardRenderer';
 import { GestureTracker, type GestureEvent } from '../../engine/zoning/gestures';
 import { LOUPE_PX, loupeLayout } from '../../engine/zoning/loupe';
 import type { Reach } from '../../engine/zoning/hitTest';
 import type { BoardScene, SceneSource } from '../../engine/zoning/scene';
 import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, screenToImage, zoomAt, zoomCentre, ZOOM_STEP, type Size, type View } from '../../engine/zoning/viewport';
+import { prepareBoardCanvas } from './prepareBoard';
 import { fitImage, loadBoardImage, type BoardImage } from './loadBoardImage';
 
 /** Preview height limit (part 2 §9). */
@@ -80,29 +82,13 @@ function takeFocus(stage: HTMLDivElement | null): void {
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
-let rendererModule: Promise<{ BoardRenderer: typeof BoardRenderer; prepareBoardRenderer: typeof prepareBoardRenderer }> | null = null;
-
-/** The renderer's code, fetched once, from the first board on, while its image loads. */
-function loadRenderer() {
-  rendererModule ??= import('../../engine/render/pixi/boardRenderer');
-  return rendererModule;
-}
-
-/**
- * Starts the next board's painter (Pixi, in a worker) now: a board about to be shown, or a page
- * whose purpose is one (the editor, before a diagram is chosen), gets it ready to draw at once.
- * A failure is reported where the renderer is created.
- */
-export function prepareBoardCanvas(): void {
-  loadRenderer().then(({ prepareBoardRenderer }) => prepareBoardRenderer(), () => undefined);
-}
-
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
 
 /**
- * A zoning board: the diagram with its zones, drawn by the Pixi renderer (loaded with the first
- * board). One finger, pen or mouse draws, drags or places; two fingers pinch-zoom and pan;
- * Ctrl/⌘ + wheel zooms. Press, move, release and double press reach the parent in image units.
+ * A zoning board: the diagram with its zones, drawn by Pixi (in a worker, started before the
+ * board where possible: prepareBoard.ts). One finger, pen or mouse draws, drags or places; two
+ * fingers pinch-zoom and pan; Ctrl/⌘ + wheel zooms. Press, move, release and double press reach
+ * the parent in image units.
  */
 export function BoardCanvas(props: BoardCanvasProps) {
   const { imageUrl, scene, label, labels, cursor = 'default', maxHeight = BOARD_MAX_HEIGHT } = props;
@@ -160,14 +146,19 @@ export function BoardCanvas(props: BoardCanvasProps) {
     let cancelled = false;
     let created: BoardRenderer | null = null;
     const tracker = new GestureTracker();
-    loadRenderer()
-      .then(({ BoardRenderer }) => BoardRenderer.create(host, live.current.size))
+    BoardRenderer.create(host, live.current.size)
       .then((instance) => {
         created = instance;
         if (cancelled) return instance.destroy();
         instance.onPointer((pointer) => dispatch(tracker, pointer));
+        // The first frame goes to the painter now, so it is drawn while the page lays out and
+        // paints the board's box, not once React has rendered again with the renderer.
+        const first = handlers.current.scene;
+        instance.setView(live.current.view);
+        instance.render(isSource(first) ? first.get : first);
         setRenderer(instance);
-        return instance.painted.then(() => !cancelled && setPainted(true));
+        // Shown as ready in the task that heard the board is drawn, not in a later render.
+        return instance.painted.then(() => !cancelled && flushSync(() => setPainted(true)));
       })
       .catch((error: unknown) => console.error('[zoning] board renderer failed', error));
     return () => {

@@ -7,7 +7,8 @@ import { announce, arrowKey, deleteKey, enterKey, escapeKey, hideCrosshair, isAr
 import { editorScene, type SceneSource } from '../../engine/zoning/scene';
 import type { EditorAction, EditorStore } from '../../engine/zoning/store';
 import { doubleClick, pointerCancel, pointerDown, pointerMove, pointerUp } from '../../engine/zoning/tools';
-import { BoardCanvas, prepareBoardCanvas, type BoardCanvasLabels } from './BoardCanvas';
+import { BoardCanvas, type BoardCanvasLabels } from './BoardCanvas';
+import { prepareBoardCanvas } from './prepareBoard';
 import { LegendPanel, type LegendPanelTexts } from './LegendPanel';
 import { useEditorState } from './useEditorState';
 

@@ -5,18 +5,29 @@ export interface BoardImage {
   height: number;
 }
 
+/** The last diagram asked for: a board shown soon after it was prepared finds it loading or loaded. */
+let last: { url: string; image: Promise<BoardImage> } | null = null;
+
 /**
- * Loads a board's image. No CORS request: the 2D canvas may draw an image from any site the
- * page's policy allows, as it never reads the pixels back.
+ * Loads a board's image (once for a board prepared before it is shown). No CORS request: the 2D
+ * canvas may draw an image from any site the page's policy allows, as it never reads the pixels back.
  */
 export function loadBoardImage(url: string): Promise<BoardImage> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.decoding = 'async';
-    image.onload = () => resolve({ element: image, width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
-    image.onerror = () => reject(new Error(`image failed to load: ${url.slice(0, 80)}`));
-    image.src = url;
+  if (last?.url === url) return last.image;
+  const image = new Promise<BoardImage>((resolve, reject) => {
+    const element = new Image();
+    element.decoding = 'async';
+    element.onload = () => resolve({ element, width: element.naturalWidth || 1, height: element.naturalHeight || 1 });
+    element.onerror = () => reject(new Error(`image failed to load: ${url.slice(0, 80)}`));
+    element.src = url;
   });
+  const entry = { url, image };
+  last = entry;
+  // A failure is not kept: the next board with this diagram tries again.
+  image.catch(() => {
+    if (last === entry) last = null;
+  });
+  return image;
 }
 
 /** The drawn size of an image: as wide as the box allows, at most `maxHeight` high, never enlarged past its pixels × 2. */

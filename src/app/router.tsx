@@ -8,12 +8,24 @@ import { RequireChapter } from './guards/RequireChapter';
 import { RequireLogin } from './guards/RequireLogin';
 import { RequireStudyAccess } from './guards/RequireStudyAccess';
 
+/**
+ * A zoning screen is there to show a board: its painter (Pixi, started in a worker) starts with
+ * the screen's code rather than once the screen has mounted and its data arrived, so a board
+ * opened as soon as it is offered finds it ready.
+ */
+function withBoardPainter<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    void import('../../editors/zoning/prepareBoard').then((m) => m.prepareBoardCanvas(), () => undefined);
+    return load();
+  };
+}
+
 /** The six manage/train screens share one guard chain (part 1 §2). */
 const methodScreens: RouteObject[] = [
   { path: 'association/manage/:subjectId/:chapterId', lazy: () => import('../pages/AssociationManagePage').then((m) => ({ Component: m.AssociationManagePage })) },
   { path: 'association/train/:subjectId/:chapterId', lazy: () => import('../pages/AssociationTrainPage').then((m) => ({ Component: m.AssociationTrainPage })) },
-  { path: 'zoning/manage/:subjectId/:chapterId', lazy: () => import('../pages/ZoningManagePage').then((m) => ({ Component: m.ZoningManagePage })) },
-  { path: 'zoning/train/:subjectId/:chapterId', lazy: () => import('../pages/ZoningTrainPage').then((m) => ({ Component: m.ZoningTrainPage })) },
+  { path: 'zoning/manage/:subjectId/:chapterId', lazy: withBoardPainter(() => import('../pages/ZoningManagePage').then((m) => ({ Component: m.ZoningManagePage }))) },
+  { path: 'zoning/train/:subjectId/:chapterId', lazy: withBoardPainter(() => import('../pages/ZoningTrainPage').then((m) => ({ Component: m.ZoningTrainPage }))) },
   { path: 'mindmap/manage/:subjectId/:chapterId', lazy: () => import('../pages/MindMapManagePage').then((m) => ({ Component: m.MindMapManagePage })) },
   { path: 'mindmap/train/:subjectId/:chapterId', lazy: () => import('../pages/MindMapTrainPage').then((m) => ({ Component: m.MindMapTrainPage })) },
 ];

@@ -1,9 +1,9 @@
 /**
  * A zoning board's painter in a worker: the page hands it its two canvases (transferred as
  * OffscreenCanvases) and then the changes of each of its tasks that changed the board; the painter
- * draws them once per animation frame, the worker's own. Pixi is loaded, started and draws here,
- * so neither its start nor a drag's drawing takes the page's main thread, which schedules no frame
- * of its own for the board.
+ * draws them once per animation frame, the worker's own (a board's first frame at once). Pixi is
+ * loaded, started and draws here, so neither its start nor a drag's drawing takes the page's main
+ * thread, which schedules no frame of its own for the board.
  */
 import { DOMAdapter, WebWorkerAdapter } from 'pixi.js';
 import type { Size } from '../../zoning/viewport';
@@ -47,11 +47,11 @@ scope.onmessage = ({ data }) => {
     );
     return;
   }
-  painter?.paint(data.frame, firstDrawn);
-};
-
-function firstDrawn(): void {
-  if (painted) return;
+  if (!painter) return;
+  if (painted) return painter.paint(data.frame);
+  // The board's first frame is drawn at once, not at the next animation frame: the canvas shows
+  // it when this task ends, and the page hears the board is drawn.
+  painter.paintNow(data.frame);
   painted = true;
   scope.postMessage({ kind: 'painted' });
-}
+};

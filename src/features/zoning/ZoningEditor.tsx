@@ -3,6 +3,7 @@ import type { Chapter, Subject } from '../../../domain/data/subjects';
 import type { ZoningBoard } from '../../../domain/data/zoning';
 import { EditorStore } from '../../../engine/zoning/store';
 import { useEditorState } from '../../../editors/zoning/useEditorState';
+import { prepareBoardCanvas } from '../../../editors/zoning/prepareBoard';
 import { ZoningBoardEditor } from '../../../editors/zoning/ZoningBoardEditor';
 import { zoningText } from '../../i18n/zoning';
 import { deleteWithUndo } from '../../session/undo';
@@ -97,6 +98,8 @@ export function ZoningEditor({ subject, chapter }: ZoningEditorProps) {
   }
 
   function loadBoard(board: ZoningBoard) {
+    // Its diagram loads while the editor renders the board's legends.
+    prepareBoardCanvas(board.imageUrl);
     image.restart(board.imageUrl);
     setDraft(draftOf(board));
     editor.load(board.legends);
