@@ -247,7 +247,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   }
 
   return (
-    <div className="map-canvas" ref={frame} style={{ background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
+    <div className="map-canvas" ref={frame} style={{ background, ['--map-background' as string]: background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
       <CardContentsContext.Provider value={contents}>
         <EdgeTextLayer.Provider value={textLayer}>
           {layers}
