@@ -124,6 +124,41 @@ export async function mainThreadClock(page: Page, cpuThrottling = 1, metric: 'Ta
   };
 }
 
+/** The mouse, driven through the DevTools protocol: what a user's mouse sends, and nothing else. */
+export interface RawMouse {
+  move(x: number, y: number): Promise<void>;
+  down(x: number, y: number): Promise<void>;
+  up(x: number, y: number): Promise<void>;
+  /** A wheel notch at (x, y), Ctrl held when `ctrl`. */
+  wheel(x: number, y: number, deltaY: number, ctrl: boolean): Promise<void>;
+}
+
+/**
+ * A mouse for measured gestures. Playwright's own, while the left button is down, checks at each
+ * move whether a drag and drop started (scripts and a timer run in the page): that work would be
+ * counted in the page's main-thread time, for a left-button drag only.
+ */
+export async function rawMouse(page: Page, button: 'left' | 'right' = 'left'): Promise<RawMouse> {
+  const cdp = await page.context().newCDPSession(page);
+  const buttons = button === 'left' ? 1 : 2;
+  let pressed = false;
+  const send = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x, y, button: pressed || type !== 'mouseMoved' ? button : 'none', buttons: pressed ? buttons : 0, clickCount: type === 'mouseMoved' ? 0 : 1 });
+  return {
+    move: async (x, y) => void (await send('mouseMoved', x, y)),
+    down: async (x, y) => {
+      pressed = true;
+      await send('mousePressed', x, y);
+    },
+    up: async (x, y) => {
+      pressed = false;
+      await send('mouseReleased', x, y);
+    },
+    wheel: async (x, y, deltaY, ctrl) =>
+      void (await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x, y, deltaX: 0, deltaY, modifiers: ctrl ? 2 : 0, button: 'none' })),
+  };
+}
+
 /** A file of a peer page: on disk, or built in memory by `bundlePeer`. */
 export type PeerFile = { path: string } | { contents: Uint8Array };
 

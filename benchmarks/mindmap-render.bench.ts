@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BenchFigure } from './types';
 import {
@@ -5,6 +7,7 @@ import {
   mainThreadClock,
   openPeerPage,
   percentile,
+  rawMouse,
   roundMs,
   startFrameSampling,
   stopFrameSampling,
@@ -163,29 +166,35 @@ async function frameCentre({ page, frame }: MapScreen): Promise<Point> {
 
 /**
  * Pans the map by dragging its background along a closed loop, then zooms it with Ctrl + wheel,
- * as many notches in as out: the map ends where it was, so every round starts alike.
+ * as many notches in as out: the map ends where it was, so every round starts alike. The mouse is
+ * the protocol's (`rawMouse`): the same input for every screen, whichever button pans it.
  */
 async function panAndZoom(screen: MapScreen, start: Point): Promise<Gestures> {
   const { page, clock } = screen;
+  const mouse = await rawMouse(page, screen.panButton);
   let before = await clock();
   await startFrameSampling(page);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down({ button: screen.panButton });
+  await mouse.move(start.x, start.y);
+  await mouse.down(start.x, start.y);
+  let at = start;
   for (let i = 1; i <= PAN_MOVES; i++) {
     const t = i / PAN_MOVES;
-    await page.mouse.move(start.x + 200 * Math.sin(t * Math.PI), start.y + 90 * Math.sin(t * Math.PI * 2));
+    at = { x: start.x + 200 * Math.sin(t * Math.PI), y: start.y + 90 * Math.sin(t * Math.PI * 2) };
+    await mouse.move(at.x, at.y);
   }
-  await page.mouse.up({ button: screen.panButton });
+  await mouse.up(at.x, at.y);
   const pan = await stopFrameSampling(page);
   const panPerEvent = ((await clock()) - before) / PAN_MOVES;
 
   const centre = await frameCentre(screen);
-  await page.mouse.move(centre.x, centre.y);
+  await mouse.move(centre.x, centre.y);
   before = await clock();
   await startFrameSampling(page);
-  await page.keyboard.down('Control');
-  for (let i = 0; i < ZOOM_NOTCHES; i++) await page.mouse.wheel(0, i % 4 < 2 ? -100 : 100);
-  await page.keyboard.up('Control');
+  // BENCH_TRACE=<folder>: a Chromium trace of each screen's zoom, to see where a notch's time goes.
+  const tracing = process.env.BENCH_TRACE;
+  if (tracing) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
+  for (let i = 0; i < ZOOM_NOTCHES; i++) await mouse.wheel(centre.x, centre.y, i % 4 < 2 ? -100 : 100, true);
+  if (tracing) writeFileSync(join(tracing, `${screen.name.replace(/\W+/g, '-')}-zoom.json`), await page.context().browser()!.stopTracing());
   const zoom = await stopFrameSampling(page);
   const zoomPerEvent = ((await clock()) - before) / ZOOM_NOTCHES;
   return { pan, zoom, panPerEvent, zoomPerEvent };
