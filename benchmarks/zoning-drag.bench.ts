@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BenchFigure } from './types';
-import { mainThreadClock, openPeerPage, percentile, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
+import { mainThreadClock, openPeerPage, percentile, rawMouse, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
 import { fullBoardLegends } from './zoning-board';
 
 /** Pointer moves per drag, and drags per tool and profile (interleaved Mnémo / fabric.js). */
@@ -141,22 +141,26 @@ async function openFabric(server: BenchServer, profile: Profile, size: { width: 
   return { page, clock, cpu, box, vertex: await position(), position };
 }
 
-/** Grabs the vertex and moves it along a closed loop (it ends where it started), MOVES events. */
+/**
+ * Grabs the vertex and moves it along a closed loop (it ends where it started), MOVES events, with
+ * the protocol's mouse (`rawMouse`: no test harness work in the page at each move).
+ */
 async function drag({ page, clock, cpu, box, vertex }: Board): Promise<Drag> {
   const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
-  await page.mouse.move(...at(vertex.x, vertex.y));
-  await page.mouse.down();
+  const mouse = await rawMouse(page);
+  await mouse.move(...at(vertex.x, vertex.y));
+  await mouse.down(...at(vertex.x, vertex.y));
   await startFrameSampling(page);
   const before = await clock();
   const cpuBefore = await cpu();
   for (let i = 1; i <= MOVES; i++) {
     const t = (2 * Math.PI * i) / MOVES;
-    await page.mouse.move(...at(vertex.x + 0.2 * Math.sin(t), vertex.y + 0.12 * Math.sin(2 * t)));
+    await mouse.move(...at(vertex.x + 0.2 * Math.sin(t), vertex.y + 0.12 * Math.sin(2 * t)));
   }
   const after = await clock();
   const cpuAfter = await cpu();
   const frames = await stopFrameSampling(page);
-  await page.mouse.up();
+  await mouse.up(...at(vertex.x, vertex.y));
   return { taskMs: (after - before) / MOVES, cpuMs: (cpuAfter - cpuBefore) / MOVES, frames };
 }
 
