@@ -174,8 +174,9 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
     keptMemories.set(userId, stamp, memory);
     return { ...memory, settings };
   }
-  const items = memoryItems((await readMaterial(db, userId)).data);
+  const itemsRead = readMaterial(db, userId).then(({ data }) => memoryItems(data));
   if (!stamp?.built) {
+    const items = await itemsRead;
     await db.transaction(async (tx) => {
       // The same lock as a recording: one build, never beside a recording.
       await lockUser(tx, userId);
@@ -183,7 +184,9 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
       if (!current.built) await rebuild(tx, userId, items, current);
     });
   }
-  const memory = { items, states: toMap(await validStates(db, userId, items, await loadStates(db, userId))) };
+  // The items are listed while the database reads the states.
+  const [items, loaded] = await Promise.all([itemsRead, loadStates(db, userId)]);
+  const memory = { items, states: toMap(await validStates(db, userId, items, loaded)) };
   if (stamp?.built) keptMemories.set(userId, stamp, memory);
   return { ...memory, settings };
 }

@@ -8,15 +8,13 @@ import { dueSummary, reviewQueue } from './queue';
 
 /** GET /me/memory: the due counts of the user's material, per chapter and in total, and the settings. */
 export async function memorySummary(db: Database, userId: string, now = Date.now()): Promise<MemorySummary> {
-  const memory = await openMemory(db, userId);
-  const introduced = await newItemsSince(db, userId, parisDayStart(now));
+  const [memory, introduced] = await Promise.all([openMemory(db, userId), newItemsSince(db, userId, parisDayStart(now))]);
   return { ...dueSummary(memory, introduced, parisDayEnd(now)), settings: memory.settings };
 }
 
 /** GET /me/memory/queue: what a review session over `scope` asks, in order. */
 export async function memoryQueue(db: Database, userId: string, scope: RevisionScope, limit: number, now = Date.now()): Promise<MemoryQueue> {
-  const memory = await openMemory(db, userId);
-  const introduced = await newItemsSince(db, userId, parisDayStart(now));
+  const [memory, introduced] = await Promise.all([openMemory(db, userId), newItemsSince(db, userId, parisDayStart(now))]);
   return { items: reviewQueue(memory, introduced, now, parisDayEnd(now), scope, limit) };
 }
 
