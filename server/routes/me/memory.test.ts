@@ -341,15 +341,30 @@ describe('memory states', () => {
       await recorded(hal, cardSession(answers));
       await timeTravel(hal, 3 * DAY_MS + 3_600_000);
     }
+    // Today, two legends seen for the first time: today's limit of two new items is reached.
+    expect((await server.put('/api/me/memory/settings', { token: hal.token, body: { retentionPct: 90, dailyNewLimit: 2 } })).statusCode).toBe(200);
+    const finishedAt = Date.now();
+    await recorded(hal, {
+      id: `image-zoning-anat-schema-m${counter++}`, methodId: 'image-zoning', subjectId: 'anat', chapterId: 'schema',
+      startedAt: finishedAt - 60_000, finishedAt,
+      questions: [
+        { cardId: 'zone-0', correct: true, userAnswer: 'Aorte', rightAnswer: 'Aorte', kind: 'zone-name' },
+        { cardId: 'zone-1', correct: true, userAnswer: 'Septum', rightAnswer: 'Septum', kind: 'zone-name' },
+      ],
+    });
     const oneByOne = { states: await states(hal), logs: await logs(hal) };
     expect(new Set(oneByOne.logs.map((l) => l.rating))).toEqual(new Set([1, 2, 3]));
     expect(oneByOne.states.some((s) => s.state === 2)).toBe(true);
+
+    const counts = await summary(hal);
+    expect(counts.total.new).toBe(0);
 
     // As before spaced repetition existed: the sessions only.
     await server.db.query('DELETE FROM memory_states WHERE user_id = $1', [hal.user.id]);
     await server.db.query('DELETE FROM review_logs WHERE user_id = $1', [hal.user.id]);
     await server.db.query('UPDATE memory_settings SET built_at = NULL WHERE user_id = $1', [hal.user.id]);
-    await summary(hal);
+    // The read that builds the states counts today's new items from them.
+    expect(await summary(hal)).toEqual(counts);
     expect({ states: await states(hal), logs: await logs(hal) }).toEqual(oneByOne);
   });
 });

@@ -136,6 +136,8 @@ export async function reviewMemory(
 
 export interface OpenMemory extends ReadMemory {
   settings: MemorySettings;
+  /** The states were built by this read (from the recorded sessions): what was counted beside it may predate them. */
+  built?: true;
 }
 
 /** Items of the memories kept between reads, all users together (about 1 KB each: some 50 MB at most). */
@@ -188,7 +190,7 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
   const [items, loaded] = await Promise.all([itemsRead, loadStates(db, userId)]);
   const memory = { items, states: toMap(await validStates(db, userId, items, loaded)) };
   if (stamp?.built) keptMemories.set(userId, stamp, memory);
-  return { ...memory, settings };
+  return { ...memory, settings, ...(stamp?.built ? {} : { built: true as const }) };
 }
 
 const toMap = (states: readonly MemoryState[]) => new Map(states.map((state) => [state.item.id, state]));
