@@ -23,6 +23,8 @@ const ROUNDS = 3;
 const BENCH = 'mind map render (headless Chromium)';
 const TYPED = ' ventricule gauche';
 const VIEWPORT = { width: 1440, height: 1000 };
+/** BENCH_TRACE=<folder>: Chromium traces of each screen's zoom and of the typing, to see where the time goes. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler'];
 
 /** A map on screen, Mnémo's or a peer's, and where its parts are. */
 interface MapScreen {
@@ -190,9 +192,8 @@ async function panAndZoom(screen: MapScreen, start: Point): Promise<Gestures> {
   await mouse.move(centre.x, centre.y);
   before = await clock();
   await startFrameSampling(page);
-  // BENCH_TRACE=<folder>: a Chromium trace of each screen's zoom, to see where a notch's time goes.
   const tracing = process.env.BENCH_TRACE;
-  if (tracing) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input'] });
+  if (tracing) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let i = 0; i < ZOOM_NOTCHES; i++) await mouse.wheel(centre.x, centre.y, i % 4 < 2 ? -100 : 100, true);
   if (tracing) writeFileSync(join(tracing, `${screen.name.replace(/\W+/g, '-')}-zoom.json`), await page.context().browser()!.stopTracing());
   const zoom = await stopFrameSampling(page);
@@ -302,6 +303,8 @@ async function liveEditorsAfterTwoFocuses(page: Page): Promise<number> {
 async function typeLabel(page: Page, clock: () => Promise<number>, cpu: () => Promise<number>): Promise<{ frames: number[]; taskMs: number; cpuMs: number }> {
   const [taskBefore, cpuBefore] = [await clock(), await cpu()];
   await startFrameSampling(page);
+  const tracing = process.env.BENCH_TRACE;
+  if (tracing) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.keyboard.type(TYPED);
   await page.evaluate(`new Promise((resolve, reject) => {
     const limit = setTimeout(() => reject(new Error('the card did not show the typed label within 10 s')), 10000);
@@ -312,6 +315,7 @@ async function typeLabel(page: Page, clock: () => Promise<number>, cpu: () => Pr
       requestAnimationFrame(() => resolve());
     });
   })`);
+  if (tracing) writeFileSync(join(tracing, 'Mn-mo-editor-typing.json'), await page.context().browser()!.stopTracing());
   const frames = await stopFrameSampling(page);
   return { frames, taskMs: (await clock()) - taskBefore, cpuMs: (await cpu()) - cpuBefore };
 }
