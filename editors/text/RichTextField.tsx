@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sanitiseRichText } from '../../domain/richText';
 import { useActiveField } from './activeField';
+import { placeCaret, selectionInside } from './caret';
 import type { RichTextLabels } from './labels';
 
 // TipTap loads with the first field that is focused, never with the page that shows the field.
@@ -36,6 +37,7 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
   const [ready, setReady] = useState(false);
   const view = useRef<HTMLDivElement>(null);
   const menuAt = useRef<{ x: number; y: number } | null>(null);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
     if (!live) setReady(false);
   }, [live]);
@@ -50,6 +52,12 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
    * task, once the caret is where the student clicked, and only if the view still has the focus.
    */
   function onFocus() {
+    // On a canvas card, xyflow's drag cancels the caret placement of a press (it prevents
+    // `selectstart`), so the focus alone would leave the selection where it was, perhaps in the
+    // field the student just left, and the keys typed before the live editor would go nowhere.
+    const element = view.current;
+    if (element && !selectionInside(element)) placeCaret(element, pressedAt.current);
+    pressedAt.current = null;
     setTimeout(() => {
       if (view.current?.contains(document.activeElement)) activate();
     }, 0);
@@ -76,6 +84,10 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
           spellCheck={false}
           data-placeholder={placeholder}
           onFocus={onFocus}
+          onPointerDownCapture={(event) => {
+            pressedAt.current = { x: event.clientX, y: event.clientY };
+          }}
+          onBlur={() => (pressedAt.current = null)}
           onContextMenu={(event) => {
             event.preventDefault();
             menuAt.current = { x: event.clientX, y: event.clientY };

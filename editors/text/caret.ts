@@ -48,3 +48,28 @@ export function positionAt(doc: ProseMirrorNode, offset: number): number {
   });
   return found ?? Math.max(0, doc.content.size - 1);
 }
+
+/** Whether the document's selection (its anchor) is inside `root`. */
+export function selectionInside(root: HTMLElement): boolean {
+  const anchor = root.ownerDocument.getSelection()?.anchorNode;
+  return !!anchor && root.contains(anchor);
+}
+
+/** The caret position under the point (x, y): the standard call, or WebKit's older one. */
+function caretFromPoint(doc: Document, x: number, y: number): { node: Node; offset: number } | null {
+  if (typeof doc.caretPositionFromPoint === 'function') {
+    const position = doc.caretPositionFromPoint(x, y);
+    return position && { node: position.offsetNode, offset: position.offset };
+  }
+  const range = doc.caretRangeFromPoint(x, y);
+  return range && { node: range.startContainer, offset: range.startOffset };
+}
+
+/** Collapses the selection in `root` at the point (x, y) when that point is in its text, else at its end. */
+export function placeCaret(root: HTMLElement, point: { x: number; y: number } | null) {
+  const selection = root.ownerDocument.getSelection();
+  if (!selection) return;
+  const at = point && caretFromPoint(root.ownerDocument, point.x, point.y);
+  if (at && root.contains(at.node)) selection.collapse(at.node, at.offset);
+  else selection.collapse(root, root.childNodes.length);
+}

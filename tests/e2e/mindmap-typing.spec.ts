@@ -98,6 +98,31 @@ test('every keystroke typed right after a click is kept, in the lists and on the
   expect(map.edges.map((e) => [e.labelAbove, e.labelBelow])).toEqual([[`${TYPED}α`, `${TYPED}α`]]);
 });
 
+test('a press on a card field puts the caret in it at once, though the field just left on the same card held the selection', async ({ page, request }) => {
+  await newEditor(page, request);
+  await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await field(page, 'Intitulé — Noeud 1 (sur la carte)').click();
+  await page.keyboard.type('Cœur');
+  await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText('Cœur');
+  // Where the selection is when the click lands, before the live editor takes the field over:
+  // the keys typed from then on are inserted there.
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () => {
+        const anchor = document.getSelection()?.anchorNode;
+        document.body.dataset.caretAtClick = String(!!anchor && !!document.activeElement?.contains(anchor));
+      },
+      { capture: true, once: true },
+    );
+  });
+  const annotation = field(page, 'Annotation (facultative) — Noeud 1 (sur la carte)');
+  await annotation.click();
+  await expect(page.locator('body')).toHaveAttribute('data-caret-at-click', 'true');
+  await page.keyboard.type('Apex');
+  await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText('Apex');
+});
+
 test('the right-click text menu opens on a list field and on a canvas card before their editor is live, and applies bold', async ({ page, request }) => {
   const account = await newEditor(page, request);
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
