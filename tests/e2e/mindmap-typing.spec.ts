@@ -130,9 +130,15 @@ test('the right-click text menu opens on a list field and on a canvas card befor
 
   for (const name of ['Intitulé — Noeud 1', 'Intitulé — Noeud 2 (sur la carte)']) {
     await openRow(page, name);
+    await field(page, name).scrollIntoViewIfNeeded();
+    const box = (await field(page, name).boundingBox())!;
     await field(page, name).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Mise en forme du texte' });
     await expect(menu).toBeVisible();
+    // At the pointer, whatever the map's pan and zoom (a card's menu opens above the map).
+    const opened = (await menu.boundingBox())!;
+    expect(Math.abs(opened.x - (box.x + box.width / 2))).toBeLessThan(2);
+    expect(Math.abs(opened.y - (box.y + box.height / 2))).toBeLessThan(2);
     await menu.getByRole('menuitem', { name: 'Gras' }).click();
     await expect(menu).toBeHidden();
     await page.keyboard.type('Cœur');

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/react';
+import { createPortal } from 'react-dom';
 import type { TextMenuLabels } from './labels';
 import { useMenuFocus } from './useMenuFocus';
 
@@ -49,12 +50,16 @@ async function run(editor: Editor, action: Action) {
   }
 }
 
-/** The right-click menu of a rich-text field: clipboard and the five marks, acting on `editor`. */
+/**
+ * The right-click menu of a rich-text field: clipboard and the five marks, acting on `editor`.
+ * It opens in the page's body: inside a canvas card it would be placed and scaled by the map's
+ * transform and could sit under the map's arrows, which then took the click meant for an item.
+ */
 export function TextContextMenu({ editor, x, y, labels, onClose }: TextContextMenuProps) {
   const { menu, onKeyDown } = useMenuFocus(onClose);
   const left = Math.max(8, Math.min(x, window.innerWidth - 200));
   const top = Math.max(8, Math.min(y, window.innerHeight - 320));
-  return (
+  return createPortal(
     <div ref={menu} className="text-menu" role="menu" aria-label={labels.label} style={{ left, top }} onKeyDown={onKeyDown}>
       {ACTIONS.map((action) => (
         <button
@@ -73,6 +78,7 @@ export function TextContextMenu({ editor, x, y, labels, onClose }: TextContextMe
           {labels[action]}
         </button>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }
