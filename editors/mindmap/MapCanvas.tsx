@@ -4,7 +4,6 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
-  ViewportPortal,
   type Connection,
   type NodeChange,
 } from '@xyflow/react';
@@ -55,7 +54,16 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const flow = useReactFlow();
   const frame = useRef<HTMLDivElement>(null);
   const gestures = useRef<ViewportGestures | null>(null);
-  const [textLayer, setTextLayer] = useState<HTMLDivElement | null>(null);
+  // The arrows' texts are drawn into this layer in the render that draws the arrows; it joins
+  // xyflow's viewport (after the cards, so above them) before that render is painted.
+  const [textLayer] = useState(() => {
+    const layer = document.createElement('div');
+    layer.className = 'map-edge-texts';
+    return layer;
+  });
+  useLayoutEffect(() => {
+    frame.current?.querySelector('.react-flow__viewport')?.append(textLayer);
+  }, [textLayer]);
   // The cards' texts follow the map at each render, and the cards whose node or slots changed
   // redraw before paint; xyflow's cards change only when one moves, grows or is selected.
   const [contents] = useState(createCardContents);
@@ -231,9 +239,6 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
           proOptions={PRO_OPTIONS}
           colorMode="dark"
         >
-          <ViewportPortal>
-            <div ref={setTextLayer} className="map-edge-texts" />
-          </ViewportPortal>
         </ReactFlow>
     ),
     [cards, arrows, onNodesChange, connect, selectNode, selectEdge, editable, floor],

@@ -1,4 +1,4 @@
-import type { Edge, Node } from '@xyflow/react';
+import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import { nodeCardSize } from '../../engine/mindmap/nodeSize';
@@ -49,6 +49,21 @@ export interface MapSlots {
  */
 export type ArrowCache = WeakMap<MindMapEdge, { slots: MapSlots; active: boolean; index: number; built: ArrowEdge }>;
 
+/** A card's handle: 10 px (mindmap.css), centred on its top (target) or bottom (source) edge. */
+const HANDLE = 10;
+
+/**
+ * Where a card's two handles are, given with the card so that xyflow draws its arrows in the
+ * render that draws the cards, instead of one more render after measuring the cards' handles.
+ */
+function cardHandles(width: number, height: number): NodeHandle[] {
+  const x = width / 2 - HANDLE / 2;
+  return [
+    { type: 'target', position: Position.Top, x, y: -HANDLE / 2, width: HANDLE, height: HANDLE },
+    { type: 'source', position: Position.Bottom, x, y: height - HANDLE / 2, width: HANDLE, height: HANDLE },
+  ];
+}
+
 /** The map's nodes as xyflow nodes: stored 0..1 centres become top-left canvas positions. */
 export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | null, status?: MapSlots['status']): CardNode[] {
   return nodes.map((node, index) => {
@@ -60,6 +75,7 @@ export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | nu
       position: { x: centre.x - size.width / 2, y: centre.y - size.height / 2 },
       width: size.width,
       height: size.height,
+      handles: cardHandles(size.width, size.height),
       data: { index, status: status?.(node.id) ?? null, active: node.id === activeId },
     };
   });
