@@ -1,5 +1,5 @@
-import { BaseEdge, useInternalNode, type EdgeProps, type InternalNode } from '@xyflow/react';
-import { createContext, memo, useContext, type ReactNode } from 'react';
+import { BaseEdge, useStore, type EdgeProps, type InternalNode, type ReactFlowState } from '@xyflow/react';
+import { createContext, memo, useCallback, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Vec } from '../../engine/geometry/vec';
 import { ARROW } from '../../engine/mindmap/constants';
@@ -11,6 +11,22 @@ function boxOf(node: InternalNode): NodeBox {
   const height = node.measured.height ?? node.height ?? 0;
   const { x, y } = node.internals.positionAbsolute;
   return { x: x + width / 2, y: y + height / 2, width, height };
+}
+
+const sameBox = (a: NodeBox | null, b: NodeBox | null) =>
+  a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+
+/**
+ * A card's box on the canvas. The arrow redraws when the box changes, not whenever xyflow
+ * updates the card's record: measuring the cards after the first render, or selecting one,
+ * would otherwise redraw all 80 arrows for nothing.
+ */
+function useCardBox(id: string): NodeBox | null {
+  const select = useCallback((state: ReactFlowState) => {
+    const node = state.nodeLookup.get(id);
+    return node ? boxOf(node) : null;
+  }, [id]);
+  return useStore(select, sameBox);
 }
 
 interface EdgeTextProps {
@@ -42,11 +58,11 @@ export const EdgeTextLayer = createContext<HTMLElement | null>(null);
 
 /** A curved (or straight) arrow between two cards, with its texts above and below. */
 export const ArrowEdgeView = memo(function ArrowEdgeView({ id, source, target, data }: EdgeProps<ArrowEdge>) {
-  const from = useInternalNode(source);
-  const to = useInternalNode(target);
+  const from = useCardBox(source);
+  const to = useCardBox(target);
   const layer = useContext(EdgeTextLayer);
   if (!from || !to || !data) return null;
-  const geometry = edgeGeometry(boxOf(from), boxOf(to), data.offset, data.reversed);
+  const geometry = edgeGeometry(from, to, data.offset, data.reversed);
   const width = data.active ? ARROW.stroke + 2 : ARROW.stroke;
   return (
     <>
