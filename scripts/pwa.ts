@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 // With extensions: Vite loads its config, this module among them, without guessing them.
 import { appDescription, appName } from '../src/i18n/install.js';
+import { LANDING_HTML } from './landingHtml.js';
 
 /** A colour custom property of src/styles/base.css: one source for the page and the installed app. */
 export function themeColour(name: string): string {
@@ -82,7 +83,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       // The built page, scripts and styles: the shell and every route's chunk, hashed by the build.
       globPatterns: ['**/*.{js,css,html}'],
       // The server's copy of the page for `/` (scripts/landingHtml.ts); offline, index.html serves every address.
-      globIgnores: ['home.html'],
+      globIgnores: [LANDING_HTML],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: serverOnlyNavigations,
       // A first visit is controlled as soon as the worker is ready: offline works without a second load.

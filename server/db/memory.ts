@@ -86,18 +86,18 @@ export async function dayLoads(db: Queryable, userId: string, groups: readonly s
 /**
  * Runs `deletion`, a DELETE of the user's memory states (`$1` the user) with RETURNING, and moves
  * both states versions on (migration 015) in the same statement when it deleted any row. Answers
- * whether it did.
+ * the states version it moved to, or null when nothing was deleted.
  */
-async function deleteStates(db: Queryable, deletion: string, params: unknown[]): Promise<boolean> {
-  const moved = await db.query(
+async function deleteStates(db: Queryable, deletion: string, params: unknown[]): Promise<number | null> {
+  const moved = await db.query<{ version: number }>(
     `WITH deleted AS (${deletion})
      INSERT INTO memory_settings (user_id, states_version, states_deleted_version) SELECT $1, 1, 1 WHERE EXISTS (SELECT 1 FROM deleted)
      ON CONFLICT (user_id) DO UPDATE
        SET states_version = memory_settings.states_version + 1, states_deleted_version = memory_settings.states_version + 1
-     RETURNING 1`,
+     RETURNING states_version::float8 AS version`,
     params,
   );
-  return moved.rows.length > 0;
+  return moved.rows[0]?.version ?? null;
 }
 
 /** Forgets the items of chapters no longer in the material (`chapters`: subject and chapter ids). */
@@ -106,7 +106,7 @@ export async function deleteOtherChapters(db: Queryable, userId: string, chapter
   const other = '(subject_id, chapter_id) NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))';
   // A chapter's reviews go with its states (never one without the other): when no state went, the
   // tens of thousands of review logs need not be scanned.
-  if (await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${other} RETURNING 1`, params)) {
+  if ((await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${other} RETURNING 1`, params)) !== null) {
     await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${other}`, params);
   }
 }
@@ -191,12 +191,15 @@ export async function insertLogs(db: Queryable, userId: string, logs: readonly R
   }
 }
 
-/** Forgets items: their states and their review logs. */
-export async function deleteItems(db: Queryable, userId: string, items: readonly ItemRef[]): Promise<void> {
+/** Forgets items: their states and their review logs. Answers the states versions its deletions moved to, in order. */
+export async function deleteItems(db: Queryable, userId: string, items: readonly ItemRef[]): Promise<number[]> {
+  const versions: number[] = [];
   for (const part of batches(items)) {
-    await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${ITEMS_IN} RETURNING 1`, itemParams(userId, part));
+    const version = await deleteStates(db, `DELETE FROM memory_states WHERE user_id = $1 AND ${ITEMS_IN} RETURNING 1`, itemParams(userId, part));
+    if (version !== null) versions.push(version);
     await db.query(`DELETE FROM review_logs WHERE user_id = $1 AND ${ITEMS_IN}`, itemParams(userId, part));
   }
+  return versions;
 }
 
 /** The 75th percentile of the user's answer times per kind of item, where there are enough reviews to tell. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemorySummary } from '../../../domain/memory/api';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { registerUser, type RegisteredUser } from '../../test/factories';
@@ -302,6 +302,12 @@ describe('memory states', () => {
     const edited = material(CARDS.map((card, i) => (i === 1 ? { ...card, answer: 'Veine cave', answers: ['Veine cave'] } : card)));
     await save(ivy, edited);
     expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 3, new: 17 });
+    // That read forgot the edited card's state and kept its memory past its own deletion: the next
+    // read reads the stamp, not the states again.
+    const queries = vi.spyOn(server.db, 'query');
+    expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 3, new: 17 });
+    expect(queries.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('FROM memory_states'))).toEqual([]);
+    queries.mockRestore();
     await recorded(ivy, cardSession([{ card: 1 }]));
     expect(chapterCount(await summary(ivy), 'coeur')).toMatchObject({ due: 4, new: 16 });
 

@@ -13,6 +13,7 @@ import {
   loadStatesSince,
   markBuilt,
   readMemoryStamp,
+  type MemoryStamp,
   readSettings,
   saveStates,
   slowTimes,
@@ -56,12 +57,35 @@ export function answeredItems(session: TrainingSession, items: ReadonlyMap<strin
   });
 }
 
-/** Of `states`, those whose item is still there on the same expected answer; the others are forgotten. */
-async function validStates(db: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>, states: readonly MemoryState[]): Promise<MemoryState[]> {
-  const isValid = (state: MemoryState) => items.get(state.item.id)?.answerHash === state.item.answerHash;
-  const stale = states.filter((state) => !isValid(state));
-  if (stale.length > 0) await deleteItems(db, userId, stale.map((state) => state.item));
-  return states.filter(isValid);
+/**
+ * Of `states`, those whose item is still there on the same expected answer, by item id; the others
+ * are forgotten, and `deletedAt` says the states versions that moved to (see `keptStamp`).
+ */
+async function validStates(
+  db: Queryable,
+  userId: string,
+  items: ReadonlyMap<string, MemoryItem>,
+  states: Iterable<MemoryState>,
+): Promise<{ states: Map<string, MemoryState>; deletedAt: number[] }> {
+  const valid = new Map<string, MemoryState>();
+  const stale: MemoryState[] = [];
+  for (const state of states) {
+    if (items.get(state.item.id)?.answerHash === state.item.answerHash) valid.set(state.item.id, state);
+    else stale.push(state);
+  }
+  const deletedAt = stale.length > 0 ? await deleteItems(db, userId, stale.map((state) => state.item)) : [];
+  return { states: valid, deletedAt };
+}
+
+/**
+ * The stamp to keep a memory under after its read deleted stale states at `deletedAt`: those
+ * deletions moved the states version on, which would make the next read read everything again.
+ * When they follow the stamp with nothing between (no other write), the memory is that of the last
+ * of them; otherwise the stamp read first stands (the next read then reads what changed).
+ */
+function keptStamp(stamp: MemoryStamp, deletedAt: readonly number[]): MemoryStamp {
+  const ownOnly = deletedAt.length > 0 && deletedAt.every((version, i) => version === stamp.statesVersion + i + 1);
+  return ownOnly ? { ...stamp, statesVersion: deletedAt[deletedAt.length - 1]! } : stamp;
 }
 
 /**
@@ -162,7 +186,7 @@ function keptMemoriesOf(db: Database): KeptMemories {
 export async function openMemory(db: Database, userId: string): Promise<OpenMemory> {
   const keptMemories = keptMemoriesOf(db);
   const stamp = await readMemoryStamp(db, userId);
-  const settings = { retentionPct: stamp?.retentionPct ?? DEFAULT_MEMORY_SETTINGS.retentionPct, dailyNewLimit: stamp?.dailyNewLimit ?? DEFAULT_MEMORY_SETTINGS.dailyNewLimit };
+  const settings: MemorySettings = stamp ? { retentionPct: stamp.retentionPct, dailyNewLimit: stamp.dailyNewLimit } : { ...DEFAULT_MEMORY_SETTINGS };
   const kept = stamp?.built ? keptMemories.get(userId) : undefined;
   if (stamp && kept && kept.statesVersion >= stamp.deletedVersion) {
     const sameMaterial = kept.materialRevision === stamp.materialRevision;
@@ -172,9 +196,13 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
     const saved = sameStates ? [] : await loadStatesSince(db, userId, kept.statesVersion);
     const states = new Map(kept.memory.states);
     for (const state of saved) states.set(state.item.id, state);
-    const memory = { items, states: sameMaterial ? states : toMap(await validStates(db, userId, items, [...states.values()])) };
-    keptMemories.set(userId, stamp, memory);
-    return { ...memory, settings };
+    if (sameMaterial) {
+      keptMemories.set(userId, stamp, { items, states });
+      return { items, states, settings };
+    }
+    const valid = await validStates(db, userId, items, states.values());
+    keptMemories.set(userId, keptStamp(stamp, valid.deletedAt), { items, states: valid.states });
+    return { items, states: valid.states, settings };
   }
   const itemsRead = readMaterial(db, userId).then(({ data }) => memoryItems(data));
   if (!stamp?.built) {
@@ -188,9 +216,8 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
   }
   // The items are listed while the database reads the states.
   const [items, loaded] = await Promise.all([itemsRead, loadStates(db, userId)]);
-  const memory = { items, states: toMap(await validStates(db, userId, items, loaded)) };
-  if (stamp?.built) keptMemories.set(userId, stamp, memory);
+  const valid = await validStates(db, userId, items, loaded);
+  const memory = { items, states: valid.states };
+  if (stamp?.built) keptMemories.set(userId, keptStamp(stamp, valid.deletedAt), memory);
   return { ...memory, settings, ...(stamp?.built ? {} : { built: true as const }) };
 }
-
-const toMap = (states: readonly MemoryState[]) => new Map(states.map((state) => [state.item.id, state]));
