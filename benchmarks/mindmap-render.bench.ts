@@ -23,7 +23,7 @@ const ROUNDS = 3;
 const BENCH = 'mind map render (headless Chromium)';
 const TYPED = ' ventricule gauche';
 const VIEWPORT = { width: 1440, height: 1000 };
-/** BENCH_TRACE=<folder>: Chromium traces of each screen's zoom and of the typing, to see where the time goes. */
+/** BENCH_TRACE=<folder>: Chromium traces of each screen's pan and zoom and of the typing, to see where the time goes. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'input', 'disabled-by-default-v8.cpu_profiler'];
 
 /** A map on screen, Mnémo's or a peer's, and where its parts are. */
@@ -89,16 +89,15 @@ export function run(): Promise<BenchFigure[]> {
     const domNodes = await Promise.all(screens.map((screen) => countDomNodes(screen.page)));
 
     // Each screen is checked (the drag pans it, the wheel zooms it) and warmed up once, unmeasured.
-    const starts = new Map<MapScreen, Point>();
     for (const screen of screens) {
-      starts.set(screen, await checkGestures(screen));
-      await panAndZoom(screen, starts.get(screen)!);
+      await checkGestures(screen);
+      await panAndZoom(screen);
     }
     const rounds = new Map<MapScreen, Gestures[]>(screens.map((screen) => [screen, []]));
     for (let round = 0; round < ROUNDS; round++) {
       // Each round another screen goes first, so none always runs on a warmer (or busier) machine.
       const order = [...screens.slice(round % screens.length), ...screens.slice(0, round % screens.length)];
-      for (const screen of order) rounds.get(screen)!.push(await panAndZoom(screen, starts.get(screen)!));
+      for (const screen of order) rounds.get(screen)!.push(await panAndZoom(screen));
     }
 
     const liveEditors = await liveEditorsAfterTwoFocuses(editorPage);
@@ -171,11 +170,19 @@ async function frameCentre({ page, frame }: MapScreen): Promise<Point> {
  * as many notches in as out: the map ends where it was, so every round starts alike. The mouse is
  * the protocol's (`rawMouse`): the same input for every screen, whichever button pans it.
  */
-async function panAndZoom(screen: MapScreen, start: Point): Promise<Gestures> {
+async function panAndZoom(screen: MapScreen): Promise<Gestures> {
   const { page, clock } = screen;
   const mouse = await rawMouse(page, screen.panButton);
+  // The press must land on the background (an arrow or a card there would measure a selection,
+  // or nothing), and the drag must move the map: a peer's pan may leave the map a little off.
+  const start = await emptyPoint(screen);
+  const box = () => page.locator(screen.transformed).evaluate((element) => element.getBoundingClientRect().x);
+  const unpanned = await box();
+  let moved = false;
+  const tracing = process.env.BENCH_TRACE;
   let before = await clock();
   await startFrameSampling(page);
+  if (tracing) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await mouse.move(start.x, start.y);
   await mouse.down(start.x, start.y);
   let at = start;
@@ -183,16 +190,18 @@ async function panAndZoom(screen: MapScreen, start: Point): Promise<Gestures> {
     const t = i / PAN_MOVES;
     at = { x: start.x + 200 * Math.sin(t * Math.PI), y: start.y + 90 * Math.sin(t * Math.PI * 2) };
     await mouse.move(at.x, at.y);
+    if (i === PAN_MOVES / 2) moved = (await box()) - unpanned > 100;
   }
   await mouse.up(at.x, at.y);
+  if (tracing) writeFileSync(join(tracing, `${screen.name.replace(/\W+/g, '-')}-pan.json`), await page.context().browser()!.stopTracing());
   const pan = await stopFrameSampling(page);
   const panPerEvent = ((await clock()) - before) / PAN_MOVES;
+  if (!moved) throw new Error(`${screen.name}: the drag did not pan the map along the pointer`);
 
   const centre = await frameCentre(screen);
   await mouse.move(centre.x, centre.y);
   before = await clock();
   await startFrameSampling(page);
-  const tracing = process.env.BENCH_TRACE;
   if (tracing) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let i = 0; i < ZOOM_NOTCHES; i++) await mouse.wheel(centre.x, centre.y, i % 4 < 2 ? -100 : 100, true);
   if (tracing) writeFileSync(join(tracing, `${screen.name.replace(/\W+/g, '-')}-zoom.json`), await page.context().browser()!.stopTracing());
@@ -203,14 +212,14 @@ async function panAndZoom(screen: MapScreen, start: Point): Promise<Gestures> {
 
 /**
  * Brings the map into view and proves that a drag of its background pans it and that Ctrl + wheel
- * zooms it (each undone); answers the background point the drags start from.
+ * zooms it (each undone).
  */
-async function checkGestures(screen: MapScreen): Promise<Point> {
+async function checkGestures(screen: MapScreen): Promise<void> {
   const { page } = screen;
   await page.locator(screen.frame).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(300);
   const start = await emptyPoint(screen);
-  // Its box on screen, not its transform: Mnémo pans by scrolling while the drag lasts.
+  // Its box on screen, not its transform: Mnémo moves the pane while the drag lasts.
   const transform = () => page.locator(screen.transformed).evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
   const initial = await transform();
   await page.mouse.move(start.x, start.y);
@@ -230,7 +239,6 @@ async function checkGestures(screen: MapScreen): Promise<Point> {
   await page.mouse.wheel(0, 100);
   await page.keyboard.up('Control');
   await page.waitForTimeout(100);
-  return start;
 }
 
 /** A point of the frame where the background (not a card, an arrow or a text) is under the pointer. */

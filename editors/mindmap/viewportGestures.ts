@@ -139,8 +139,10 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     if (second && base.points.length === 2) {
       show(pinchViewport(from, [base.points[0]!, base.points[1]!], [first, second], host.floor()));
     } else {
+      // A press that has not moved yet is a click (it must not hand a viewport to xyflow); once
+      // moved, the pan follows the pointer wherever it goes, back to where it started included.
       const start = base.points[0]!;
-      if (first.x !== start.x || first.y !== start.y) panTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
+      if (live || first.x !== start.x || first.y !== start.y) panTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
     }
   }
 

@@ -158,6 +158,15 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   const pane = (await page.locator('.react-flow__pane').boundingBox())!;
   await drag(page, { x: pane.x + 20, y: pane.y + pane.height - 30 }, { x: pane.x + 140, y: pane.y + pane.height - 70 });
   await expect.poll(async () => (await viewport(page)).x).toBeCloseTo(start.x + 120, 0);
+  // A drag that comes back to where it started leaves the map where it was.
+  const panned = await viewport(page);
+  const pressed = { x: pane.x + 20, y: pane.y + pane.height - 30 };
+  await page.mouse.move(pressed.x, pressed.y);
+  await page.mouse.down();
+  await page.mouse.move(pressed.x + 60, pressed.y - 20, { steps: 6 });
+  await page.mouse.move(pressed.x, pressed.y, { steps: 6 });
+  await page.mouse.up();
+  expect(await viewport(page)).toEqual(panned);
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);
