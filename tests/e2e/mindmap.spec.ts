@@ -172,6 +172,18 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await page.mouse.wheel(0, -100);
   await page.keyboard.up('Control');
   await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(start.zoom * 1.12, 2);
+  // While a wheel zoom lasts, a cover catches the pointer (one box to hit-test per notch); once
+  // the zoom is handed over, what lies under the pointer is the map again.
+  const onCard = await centre(card(page, 'Poumon'));
+  const underPointer = () => page.evaluate(`document.elementFromPoint(${onCard.x}, ${onCard.y}).className`);
+  await expect.poll(underPointer).not.toContain('map-canvas__shield');
+  const coveredDuringZoom = await page.evaluate(`(() => {
+    document.querySelector('.react-flow__pane').dispatchEvent(new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, bubbles: true, cancelable: true, clientX: ${onCard.x}, clientY: ${onCard.y} }));
+    return document.elementFromPoint(${onCard.x}, ${onCard.y}).className;
+  })()`);
+  expect(coveredDuringZoom).toBe('map-canvas__shield');
+  await expect.poll(underPointer).not.toContain('map-canvas__shield');
+  await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(start.zoom, 2);
 
   const savedOnServer = page.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'PATCH' && r.ok());
   await page.getByRole('button', { name: 'Enregistrer' }).click();
