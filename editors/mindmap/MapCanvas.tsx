@@ -4,6 +4,7 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStoreApi,
   type Connection,
   type NodeChange,
 } from '@xyflow/react';
@@ -16,7 +17,7 @@ import { fitViewport, mapBounds, viewportShowing, zoomFloor, type FrameSize } fr
 import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
 import { attachViewportGestures, type ViewportGestures } from './viewportGestures';
 import { CardContentsContext, createCardContents } from './cardContents';
-import { keepMeasures, toArrowEdges, toCardNodes, type ArrowCache, type CardNode, type MapSlots } from './flowModel';
+import { reuseCards, toArrowEdges, toCardNodes, type ArrowCache, type ArrowEdge, type CardNode, type MapSlots } from './flowModel';
 import { NodeCard } from './NodeCard';
 
 const nodeTypes = { card: NodeCard };
@@ -50,8 +51,18 @@ interface MapCanvasProps {
   onAddNode?: (centre: Vec) => void;
 }
 
-function CanvasInner({ nodes, edges, background, slots, labels, editable = false, activeId = null, onMoveNode, onConnect, onSelect, onAddNode }: MapCanvasProps) {
-  const flow = useReactFlow();
+interface CanvasInnerProps extends MapCanvasProps {
+  /** The cards and arrows of these props, built once for xyflow's store and for its props. */
+  built: CardNode[];
+  arrows: ArrowEdge[];
+}
+
+function CanvasInner({ nodes, background, slots, labels, editable = false, built, arrows, onMoveNode, onConnect, onSelect, onAddNode }: CanvasInnerProps) {
+  // useReactFlow answers a new object once xyflow's viewport is set up, holding the same functions
+  // (they read xyflow's store when called): the first one serves for good, so the effects and
+  // handlers built on it are not set up a second time (the frame measured again, the gestures
+  // attached again) just after the map is drawn.
+  const [flow] = useState(useReactFlow());
   const frame = useRef<HTMLDivElement>(null);
   const gestures = useRef<ViewportGestures | null>(null);
   // The arrows' texts are drawn into this layer in the render that draws the arrows; it joins
@@ -69,16 +80,13 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const [contents] = useState(createCardContents);
   contents.take(nodes, slots);
   useLayoutEffect(() => contents.notify());
-  const [arrowCache] = useState<ArrowCache>(() => new WeakMap());
-  const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
-  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
   // xyflow moves the dragged card locally; the map hears of it when the card is dropped. Rebuilt
   // cards are taken in during this render (not in an effect, which would draw the canvas twice).
   const [cards, setCards] = useState<CardNode[]>(built);
   const [takenIn, setTakenIn] = useState(built);
   if (takenIn !== built) {
     setTakenIn(built);
-    setCards(keepMeasures(built, cards));
+    setCards(reuseCards(built, cards));
   }
 
   // The frame's size decides the fit and how far out one may zoom (the whole map, at least).
@@ -87,6 +95,10 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const floor = zoomFloor(bounds, frameSize);
   const fitting = useRef({ bounds, frameSize, floor });
   fitting.current = { bounds, frameSize, floor };
+  // The floor is handed to xyflow's store (its buttons zoom within it) rather than as a prop: the
+  // frame is measured after the first render, and a new prop would draw the whole flow again.
+  const flowStore = useStoreApi<CardNode>();
+  useEffect(() => flowStore.getState().setMinZoom(floor), [flowStore, floor]);
   const fit = useCallback(() => {
     const { bounds: box, frameSize: size } = fitting.current;
     gestures.current?.settle();
@@ -206,8 +218,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
   const selectNode = useCallback((_: unknown, node: CardNode) => onSelect?.(node.id, 'node'), [onSelect]);
   const selectEdge = useCallback((_: unknown, edge: { id: string }) => onSelect?.(edge.id, 'edge'), [onSelect]);
 
-  // The map's layers, drawn again only when a card or arrow changed place or look, or the zoom
-  // floor moved: a text typed in a card redraws that card alone (card contents), not xyflow.
+  // The map's layers, drawn again only when a card or arrow changed place or look: a text typed in a card redraws that card alone (card contents), not xyflow.
   const layers = useMemo(
     () => (
         <ReactFlow<CardNode>
@@ -226,7 +237,6 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
           nodesFocusable={editable}
           edgesFocusable={editable}
           connectionMode={ConnectionMode.Loose}
-          minZoom={floor}
           maxZoom={MIND_MAP_ZOOM.max}
           // Pan and zoom are viewportGestures.ts's: xyflow's own would update its store at each move.
           panOnDrag={false}
@@ -241,7 +251,7 @@ function CanvasInner({ nodes, edges, background, slots, labels, editable = false
         >
         </ReactFlow>
     ),
-    [cards, arrows, onNodesChange, connect, selectNode, selectEdge, editable, floor],
+    [cards, arrows, onNodesChange, connect, selectNode, selectEdge, editable],
   );
 
   function addAt(event: MouseEvent<HTMLDivElement>) {
@@ -293,9 +303,15 @@ function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
 
 /** The mind map drawn with XYFlow: cards, curved arrows, pan by dragging the background and zoom. */
 export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
+  const { nodes, edges, slots, activeId = null } = props;
+  const [arrowCache] = useState<ArrowCache>(() => new WeakMap());
+  const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
+  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
+  // xyflow's store starts with the cards and arrows, which it then draws in the canvas's first
+  // render; without them it would draw an empty map, and the map once its props reach the store.
   return (
-    <ReactFlowProvider>
-      <CanvasInner {...props} />
+    <ReactFlowProvider initialNodes={built} initialEdges={arrows}>
+      <CanvasInner {...props} built={built} arrows={arrows} />
     </ReactFlowProvider>
   );
 });

@@ -75,6 +75,9 @@ export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | nu
       position: { x: centre.x - size.width / 2, y: centre.y - size.height / 2 },
       width: size.width,
       height: size.height,
+      // The card's box is its given size (mindmap.css): told so, xyflow finds nothing new when it
+      // measures the card drawn, instead of handing every card back to be drawn again.
+      measured: size,
       handles: cardHandles(size.width, size.height),
       data: { index, status: status?.(node.id) ?? null, active: node.id === activeId },
     };
@@ -95,21 +98,16 @@ function sameCard(a: CardNode, b: CardNode): boolean {
 }
 
 /**
- * The rebuilt cards with what xyflow measured of the cards they replace. A card handed to xyflow
- * without `measured` counts as new: xyflow drops its handle bounds, and every arrow attached to it
- * unmounts until the card is measured again (with the blank being typed in an arrow's text). A card
- * xyflow would draw alike is handed back as xyflow has it, and when no card changed (a text typed,
- * which only the card contents carry), the very list xyflow has: xyflow then looks at nothing.
+ * The rebuilt cards, those xyflow would draw alike handed back as xyflow has them, and when no card
+ * changed (a text typed, which only the card contents carry) the very list xyflow has: xyflow then
+ * looks at nothing.
  */
-export function keepMeasures(next: readonly CardNode[], current: CardNode[]): CardNode[] {
+export function reuseCards(next: readonly CardNode[], current: CardNode[]): CardNode[] {
   const known = new Map(current.map((card) => [card.id, card]));
   const kept = next.map((card) => {
     const before = known.get(card.id);
-    if (!before || card.measured) return card;
-    if (sameCard(before, card)) return before;
-    return { ...card, measured: before.measured };
+    return before && sameCard(before, card) ? before : card;
   });
-  // Nothing changed: the same list, which xyflow then does not look through again.
   return kept.length === current.length && kept.every((card, i) => card === current[i]) ? current : kept;
 }
 
