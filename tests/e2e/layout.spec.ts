@@ -81,3 +81,26 @@ test('the footer shows the version and the accepted payment marks; pages scroll 
   await expect(page.getByRole('heading', { name: 'Tarifs' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the footer's card marks are fetched only when the footer comes near the screen, then all three show", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/payments/')) fetched.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  const marks = page.getByRole('list', { name: 'Paiements acceptés' });
+  await expect(marks.getByRole('img')).toHaveCount(3);
+  // The footer 800 px below the screen: within Chromium's margin for lazy images, not within ours.
+  const footerTop = await marks.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await page.setViewportSize({ width: 1280, height: Math.round(footerTop) - 800 });
+  await expect.poll(() => marks.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(700);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  expect(fetched).toEqual([]);
+
+  await marks.scrollIntoViewIfNeeded();
+  await expect(marks.getByRole('img', { name: 'Visa' })).toHaveJSProperty('complete', true);
+  await expect.poll(() => marks.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
+  expect(fetched).toHaveLength(3);
+});
