@@ -23,8 +23,21 @@ async function typeAtOnce(page: Page, name: string) {
     await openRow(page, name);
     await field(page, name).click();
     await page.keyboard.type(TYPED);
-    await page.getByRole('button', { name: 'Insérer un symbole' }).click();
-    await page.getByRole('menu', { name: 'Symboles' }).getByRole('menuitem', { name: 'Insérer α' }).click();
+    const opener = page.getByRole('button', { name: 'Insérer un symbole' });
+    await opener.click();
+    const menu = page.getByRole('menu', { name: 'Symboles' });
+    // Under its button, at the page's scale (not the map's zoom), and above all else there: on
+    // the canvas, above the map's arrows and their texts.
+    const [button, opened, item] = [(await opener.boundingBox())!, (await menu.boundingBox())!, (await menu.getByRole('menuitem').first().boundingBox())!];
+    const gap = Math.min(Math.abs(opened.y - (button.y + button.height + 4)), Math.abs(opened.y + opened.height - (button.y - 4)));
+    expect(gap).toBeLessThan(1);
+    expect(Math.abs(opened.x + opened.width - (button.x + button.width))).toBeLessThan(1);
+    expect(item.height).toBeCloseTo(36, 0);
+    expect(await menu.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [0.2, 0.5, 0.8].every((at) => element.contains(document.elementFromPoint(box.left + box.width * at, box.top + box.height * at)));
+    })).toBe(true);
+    await menu.getByRole('menuitem', { name: 'Insérer α' }).click();
     await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText(`${TYPED}α`);
   });
 }
