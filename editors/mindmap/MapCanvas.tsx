@@ -218,7 +218,8 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
   const selectNode = useCallback((_: unknown, node: CardNode) => onSelect?.(node.id, 'node'), [onSelect]);
   const selectEdge = useCallback((_: unknown, edge: { id: string }) => onSelect?.(edge.id, 'edge'), [onSelect]);
 
-  // The map's layers, drawn again only when a card or arrow changed place or look: a text typed in a card redraws that card alone (card contents), not xyflow.
+  // The map's layers, drawn again only when a card or arrow changed place or look: a text typed
+  // in a card redraws that card alone (card contents), not xyflow.
   const layers = useMemo(
     () => (
         <ReactFlow<CardNode>
