@@ -106,6 +106,14 @@ test('set a public identifier, style the name, add music, and a visitor sees the
   await expect(other.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
   await expect(other.getByText('Aucune session enregistrée pour le moment.')).toBeVisible();
   const player = other.getByRole('complementary', { name: 'Musique du profil' });
+  // The muted track starts on its own, or Chromium refuses it: it did once (NotAllowedError, « the
+  // user didn't interact ») with two journeys running at a time. Then the page says so, and the
+  // next press on the page starts it.
+  await expect(player).toHaveAttribute('data-status', /^(playing|error)$/);
+  if ((await player.getAttribute('data-status')) === 'error') {
+    await expect(other.getByRole('status').filter({ hasText: 'Lecture bloquée par le navigateur' })).toBeVisible();
+    await name.click();
+  }
   await expect(player).toHaveAttribute('data-status', 'playing');
   const audio = player.locator('audio');
   expect(await audio.evaluate((a: HTMLAudioElement) => ({ muted: a.muted, loop: a.loop, paused: a.paused }))).toEqual({ muted: true, loop: true, paused: false });
