@@ -7,10 +7,10 @@ import type { LocalState, SaveStatus } from './saveQueue';
 export const userDataAtom = atom<LocalState<StudyData> | null>(null);
 
 /**
- * An atom's value, followed without jotai's useAtomValue: that hook draws its component a second
- * time right after mounting (its subscribing effect dispatches an update React only drops while
- * rendering), and a page reading the study data, with every child not memoised, with it — on the
- * mind-map editor, both lists, 50 ms of the time to an interactive map.
+ * An atom's value, followed without jotai's useAtomValue: that hook renders its component a second
+ * time right after mounting (its subscribing effect dispatches an update that React drops only
+ * while rendering), and with it every child that is not memoised. On the mind-map editor, that
+ * second pass drew both lists again: about 50 ms of the time to an interactive map.
  */
 function useAtomSnapshot<T>(followed: Atom<T>): T {
   const store = useStore();

@@ -1,20 +1,18 @@
 import type { Editor } from '@tiptap/react';
-import { useState, type CSSProperties, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { TextMenuLabels } from './labels';
 import { MENU_SYMBOLS } from './menuKeys';
 import { useMenuFocus } from './useMenuFocus';
 
 const COLUMNS = 6;
-/** The menu's height (richtext.css: four rows of 2.25rem, their gaps and the padding), with a margin. */
-const MENU_HEIGHT = 180;
 
-/** Under its button, right-aligned with it; above it when the screen ends below. */
-function placeBy(opener: HTMLElement | null): CSSProperties {
-  const box = opener?.getBoundingClientRect();
-  if (!box) return {};
-  const right = Math.max(8, window.innerWidth - box.right);
-  return box.bottom + 4 + MENU_HEIGHT > window.innerHeight ? { right, bottom: window.innerHeight - box.top + 4 } : { right, top: box.bottom + 4 };
+/** Puts `menu` under its button, right-aligned with it; above it when the screen ends below. */
+function placeBy(menu: HTMLElement, opener: HTMLElement) {
+  const box = opener.getBoundingClientRect();
+  menu.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
+  if (box.bottom + 4 + menu.offsetHeight > window.innerHeight) menu.style.bottom = `${window.innerHeight - box.top + 4}px`;
+  else menu.style.top = `${box.bottom + 4}px`;
 }
 
 interface SymbolMenuProps {
@@ -32,9 +30,12 @@ interface SymbolMenuProps {
  */
 export function SymbolMenu({ editor, labels, onClose, opener }: SymbolMenuProps) {
   const { menu, onKeyDown } = useMenuFocus(onClose, COLUMNS, opener);
-  const [place] = useState(() => placeBy(opener.current));
+  // Placed once drawn, before it is painted: its own height decides whether it fits below.
+  useLayoutEffect(() => {
+    if (menu.current && opener.current) placeBy(menu.current, opener.current);
+  }, [menu, opener]);
   return createPortal(
-    <div ref={menu} className="symbol-menu" role="menu" aria-label={labels.symbols} style={place} onKeyDown={onKeyDown}>
+    <div ref={menu} className="symbol-menu" role="menu" aria-label={labels.symbols} onKeyDown={onKeyDown}>
       {MENU_SYMBOLS.map((symbol) => (
         <button
           key={symbol}
