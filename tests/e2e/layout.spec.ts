@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 
 const scrollLocked = (page: Page) =>
@@ -103,4 +104,27 @@ test("the footer's card marks are fetched only when the footer comes near the sc
   await expect(marks.getByRole('img', { name: 'Visa' })).toHaveJSProperty('complete', true);
   await expect.poll(() => marks.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
   expect(fetched).toHaveLength(3);
+});
+
+test("a first load whose screen code is slow shows the layout and « Chargement… » meanwhile, then the screen", async ({ page }) => {
+  // The built client's manifest names the chunk of the methods screen (main.tsx waits 300 ms for it).
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest['src/pages/MethodsPage.tsx']!.file;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(`**/${chunk}`, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/methods');
+  await expect.poll(() => held).toBe(true);
+  // The code is held: past the wait, the layout and the loading notice are drawn without it.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 });
