@@ -156,8 +156,10 @@ test('a card description offers the right-click text menu and the symbol menu', 
   await expect(description.locator('u')).toHaveText('Volume');
   // Underlining stops for what follows, as in any word processor. A person's next key comes later
   // than ProseMirror's re-check of the selection 20 ms after the editor gets the focus back, which
-  // puts back the selection it knows over a key pressed sooner: the test keeps a human pace too.
-  await page.waitForTimeout(100);
+  // puts back the selection it knows over a key pressed sooner. The test waits for that check: a
+  // timer of the page set now for 20 ms runs after it (timers run in order), however late the busy
+  // page runs them (a fixed 100 ms wait was not always enough with two journeys at a time).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
   await page.keyboard.press('End');
   await page.keyboard.press('Control+u');
   await page.keyboard.type(' ');
