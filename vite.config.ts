@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,8 +8,13 @@ import { pwaOptions } from './scripts/pwa.js';
 const serverPort = Number(process.env.PORT ?? 3000);
 const backend = `http://127.0.0.1:${serverPort}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), VitePWA(pwaOptions()), landingHtml()],
+  resolve: {
+    // react-router 7 exports only its development build (remix-run/react-router#14102): its dev
+    // warnings and checks would ship. The build takes the production one it also carries.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -55,4 +61,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
