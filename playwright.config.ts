@@ -16,7 +16,7 @@ export default defineConfig({
   // One journey at a time. Every journey registers accounts of its own (those that need the admin
   // badge or a database of their own start their own server, ownServer.ts), so they could run two
   // at a time: on one 2-core machine that took the run from 16.4 to 9.0 min, but on another, whose
-  // Chromium runs about twice as slowly (2026-11-26), two at a time loaded it past 11 and eleven
+  // Chromium runs about twice as slowly (2026-11-26), two at a time loaded it past 11 and nine
   // journeys ran out of time. The timeouts leave room for such a machine.
   workers: 1,
   reporter: 'list',
