@@ -64,21 +64,10 @@ function cardHandles(width: number, height: number): NodeHandle[] {
   ];
 }
 
-/**
- * Each node's card size, kept with the node: a keystroke replaces one node, and the other cards
- * are not measured again (their plain texts extracted) at every key.
- */
-const cardSizes = new WeakMap<MindMapNode, { width: number; height: number }>();
-function cardSize(node: MindMapNode) {
-  let size = cardSizes.get(node);
-  if (!size) cardSizes.set(node, (size = nodeCardSize(node)));
-  return size;
-}
-
 /** The map's nodes as xyflow nodes: stored 0..1 centres become top-left canvas positions. */
 export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | null, status?: MapSlots['status']): CardNode[] {
   return nodes.map((node, index) => {
-    const size = cardSize(node);
+    const size = nodeCardSize(node);
     const centre = toCanvasPoint(node.x, node.y);
     return {
       id: node.id,

@@ -13,6 +13,13 @@ describe('node card sizes', () => {
     expect(long.height).toBeGreaterThan(100);
     expect(nodeCardSize({ label: 'x'.repeat(900), annotation: 'y'.repeat(900), imageUrl: 'https://x/y.png' }).height).toBe(320);
   });
+
+  it('is kept per node object: an edited node, a new object, is measured again', () => {
+    const node = { label: 'Cœur', annotation: null, imageUrl: null };
+    expect(nodeCardSize(node)).toBe(nodeCardSize(node));
+    const edited = { ...node, label: 'Cœur droit, cœur gauche et cloison interventriculaire' };
+    expect(nodeCardSize(edited).height).toBeGreaterThan(nodeCardSize(node).height);
+  });
 });
 
 describe('map viewport', () => {

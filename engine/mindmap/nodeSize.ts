@@ -20,10 +20,23 @@ function lines(richText: string | null, perLine: number): number {
 }
 
 /**
+ * Each node's card size, kept with the node object (nodes are replaced, never changed in place):
+ * a keystroke replaces one node, and the other cards' texts are not read again, neither for the
+ * canvas nor for the map's bounds.
+ */
+const sizes = new WeakMap<NodeCardContent, { width: number; height: number }>();
+
+/**
  * A node card's size in canvas pixels: 200 wide; 100 high (160 with an image) for a one-line
  * label and annotation, growing with longer texts up to 320.
  */
 export function nodeCardSize(node: NodeCardContent): { width: number; height: number } {
+  let size = sizes.get(node);
+  if (!size) sizes.set(node, (size = measure(node)));
+  return size;
+}
+
+function measure(node: NodeCardContent): { width: number; height: number } {
   const base = node.imageUrl ? NODE_CARD.heightWithImage : NODE_CARD.height;
   const extra =
     Math.max(0, lines(node.label, LABEL_CHARS_PER_LINE) - 1) * LABEL_LINE_HEIGHT +
