@@ -13,12 +13,13 @@ process.env.MNEMO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mnemo-e2e-'));
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // One journey at a time. Every journey registers accounts of its own (those that need the admin
-  // badge or a database of their own start their own server, ownServer.ts), so they could run two
-  // at a time: on one 2-core machine that took the run from 16.4 to 9.0 min, but on another, whose
-  // Chromium runs about twice as slowly (2026-11-26), two at a time loaded it past 11 and nine
-  // journeys ran out of time. The timeouts leave room for such a machine.
-  workers: 1,
+  // Two journeys at a time (E2E_WORKERS sets another count). Every journey registers accounts of
+  // its own (those that need the admin badge or a database of their own start their own server,
+  // ownServer.ts), and those reading figures shared by all (the home's statistics, the ranking)
+  // compare the page with what it was served. On a 2-core machine (2026-11-26) one at a time took
+  // 16.3 minutes, two 12.7, two with service workers blocked (below) 11.5; an earlier machine,
+  // whose Chromium ran twice as slowly, was overloaded by two (journeys out of time): E2E_WORKERS=1.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -27,6 +28,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // Each new browser context would install the service worker and download its whole precache
+    // (every route chunk) beside the journey: a sixth of the run's time. Only the journeys about the
+    // installed app (offline.spec.ts, pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

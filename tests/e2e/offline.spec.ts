@@ -10,6 +10,9 @@ import { answerQuestion, currentQuestion, seedStudy, waitForSave } from './study
  * another account on the same browser.
  */
 
+// The installed app: its service worker runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const editor = (page: Page) => page.locator('form.card-editor');
 const cardItem = (page: Page, n: number) => page.getByRole('article', { name: `Carte ${n}`, exact: true });
 

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 
+// The installed app: its service worker runs here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface WebManifest {
   name: string;
   short_name: string;
