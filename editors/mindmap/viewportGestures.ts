@@ -155,6 +155,9 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
 
   function onPointerMove(event: PointerEvent) {
     if (!base || !pointers.has(event.pointerId)) return;
+    // The gesture's moves are this function's alone: React's root listener, above, would look for
+    // handlers up the whole tree at every move (traced: 0.7 to 1.9 ms per move of a pan).
+    event.stopPropagation();
     pointers.set(event.pointerId, locate(event));
     const [first, second] = [...pointers.values()] as [Vec, Vec | undefined];
     const from = base.viewport;

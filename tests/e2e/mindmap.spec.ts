@@ -156,8 +156,11 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await showCanvas(page);
   const start = await viewport(page);
   const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  // The pan's moves stay with the gesture: none bubbles up to React's root listener (nor the document).
+  await page.evaluate(`window.movesHeard = 0; document.addEventListener('pointermove', (event) => { if (event.buttons) window.movesHeard++; })`);
   await drag(page, { x: pane.x + 20, y: pane.y + pane.height - 30 }, { x: pane.x + 140, y: pane.y + pane.height - 70 });
   await expect.poll(async () => (await viewport(page)).x).toBeCloseTo(start.x + 120, 0);
+  expect(await page.evaluate('window.movesHeard')).toBe(0);
   // A drag that comes back to where it started leaves the map where it was.
   const panned = await viewport(page);
   const pressed = { x: pane.x + 20, y: pane.y + pane.height - 30 };
