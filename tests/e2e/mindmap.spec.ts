@@ -156,11 +156,14 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await showCanvas(page);
   const start = await viewport(page);
   const pane = (await page.locator('.react-flow__pane').boundingBox())!;
-  // The pan's moves stay with the gesture: none bubbles up to React's root listener (nor the document).
-  await page.evaluate(`window.movesHeard = 0; document.addEventListener('pointermove', (event) => { if (event.buttons) window.movesHeard++; })`);
+  // The pan's moves stay with the gesture: none reaches React's root listeners (nor the
+  // document), and no mouse event doubles them. The press leaves the field being typed in.
+  await page.evaluate(`window.movesHeard = 0; for (const type of ['pointermove', 'mousemove']) document.addEventListener(type, (event) => { if (event.buttons) window.movesHeard++; }, true)`);
+  await page.getByLabel('Titre de la mind map').focus();
   await drag(page, { x: pane.x + 20, y: pane.y + pane.height - 30 }, { x: pane.x + 140, y: pane.y + pane.height - 70 });
   await expect.poll(async () => (await viewport(page)).x).toBeCloseTo(start.x + 120, 0);
   expect(await page.evaluate('window.movesHeard')).toBe(0);
+  await expect(page.getByLabel('Titre de la mind map')).not.toBeFocused();
   // A drag that comes back to where it started leaves the map where it was.
   const panned = await viewport(page);
   const pressed = { x: pane.x + 20, y: pane.y + pane.height - 30 };
@@ -170,6 +173,20 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await page.mouse.move(pressed.x, pressed.y, { steps: 6 });
   await page.mouse.up();
   expect(await viewport(page)).toEqual(panned);
+  // A pan moves the map by whole screen pixels (its tiles are copied, not resampled), and the
+  // map is left where it was shown.
+  await page.mouse.move(pressed.x, pressed.y);
+  await page.mouse.down();
+  await page.mouse.move(pressed.x + 40.4, pressed.y - 10.6, { steps: 3 });
+  expect(await page.locator('.react-flow__pane').evaluate((el) => (el as HTMLElement).style.transform)).toBe('translate(40px, -11px)');
+  await page.mouse.up();
+  const moved = await viewport(page);
+  expect(moved.x).toBeCloseTo(panned.x + 40, 3);
+  expect(moved.y).toBeCloseTo(panned.y - 11, 3);
+  expect(moved.zoom).toBe(panned.zoom);
+  await drag(page, { x: pressed.x + 40.4, y: pressed.y - 10.6 }, pressed);
+  expect((await viewport(page)).x).toBeCloseTo(panned.x, 3);
+  expect((await viewport(page)).y).toBeCloseTo(panned.y, 3);
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);
