@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
 import * as ed from '../../../engine/mindmap/editor';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
@@ -60,6 +60,10 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
   const actions = useMemo(() => mapActions(store), [store]);
   useMapEditorKeys(store);
   const currentId = useMapEditor(store, (s) => s.id);
+  // The node and arrow lists (120 rows) are drawn after the canvas, in a render that yields to
+  // the map's own work and to input: the map can be panned and zoomed before they are there.
+  const [listsShown, setListsShown] = useState(false);
+  useEffect(() => startTransition(() => setListsShown(true)), []);
 
   // The map being built is kept on the device as it changes and comes back after a reload or a
   // closed tab (issue 18); it is followed only once the kept one has been read.
@@ -154,10 +158,12 @@ export function MindMapEditor({ subjectId, chapterId }: MindMapEditorProps) {
       <EditorBar store={store} actions={actions} onSave={save} onNew={startNew} />
       {/* Another map opened is drawn afresh, fitted whole. */}
       <EditorCanvas key={currentId} store={store} actions={actions} />
-      <div className="map-editor__lists">
-        <NodeList store={store} actions={actions} />
-        <EdgeList store={store} actions={actions} />
-      </div>
+      {listsShown && (
+        <div className="map-editor__lists">
+          <NodeList store={store} actions={actions} />
+          <EdgeList store={store} actions={actions} />
+        </div>
+      )}
       <MapList
         maps={maps}
         currentId={currentId}
