@@ -155,11 +155,14 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     // Captured by what was pressed: the pointer's moves come here wherever it goes, and a click
     // without a move still lands on the background (a click there deselects, a double-click adds).
     (event.target as Element).setPointerCapture(event.pointerId);
-    // No mousedown, mousemove or mouseup follows this press (click and dblclick still do): each
-    // move is one pointer event, not two. The field being typed in is left, as a mousedown on
-    // the background would have left it.
-    event.preventDefault();
-    if (event.pointerType === 'mouse' && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    // A mouse or pen press: no mousedown, mousemove or mouseup follows it (click and dblclick
+    // still do), so each move is one pointer event, not two; the field being typed in is left, as
+    // that mousedown would have left it. (A finger's moves come with no mouse events anyway, and
+    // a tap's, which leave the field, stay.)
+    if (event.pointerType !== 'touch') {
+      event.preventDefault();
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    }
     if (pointers.size === 0) window.addEventListener('pointermove', onPointerMove, capture);
     pointers.set(event.pointerId, locate(event));
     rebase();

@@ -58,8 +58,8 @@ async function touchscreen(page: Page, area: Locator) {
   const box = (await area.boundingBox())!;
   const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x: box.x + x, y: box.y + y, id })) });
-  /** Two fingers from `from` to `to`, in 8 steps. */
-  return async (from: [[number, number], [number, number]], to: [[number, number], [number, number]]) => {
+  /** One or two fingers from `from` to `to`, in 8 steps. */
+  return async (from: [number, number][], to: [number, number][]) => {
     await send('touchStart', from);
     for (let step = 1; step <= 8; step++) {
       const t = step / 8;
@@ -196,4 +196,43 @@ test('the editor on a phone: the whole map on open, pinch and two-finger pan, no
   await page.screenshot({ path: test.info().outputPath('editor-375.png'), fullPage: true });
   expect(await layoutProblems(page)).toEqual([]);
   await pinchAndPan(page);
+});
+
+test.describe('on a phone of three device pixels per CSS pixel', () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  test('a tap on the map leaves the field being typed in; a one-finger pan moves the map by whole device pixels and leaves it there', async ({ page, request }) => {
+    await seedMap(request, page);
+    await page.goto('/mindmap/manage/anat/coeur');
+    await expect(page.locator('.react-flow__node')).toHaveCount(NODES.length);
+    await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const pane = page.locator('.map-canvas .react-flow');
+    const frame = (await pane.boundingBox())!;
+    // A point of the background: between the cards' two rows, left of the middle.
+    const at: [number, number] = [frame.width * 0.3, frame.height * 0.5];
+    // The title, above the map out of sight, keeps the focus until the tap.
+    const title = page.getByLabel('Titre de la mind map');
+    await title.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    await expect(title).toBeFocused();
+    await page.touchscreen.tap(frame.x + at[0], frame.y + at[1]);
+    await expect(title).not.toBeFocused();
+
+    const start = await viewport(page);
+    const cdp = await page.context().newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: frame.x + x, y: frame.y + y, id: 0 }] });
+    await finger('touchStart', ...at);
+    for (let step = 1; step <= 4; step++) await finger('touchMove', at[0] + (20.5 * step) / 4, at[1] + (10.2 * step) / 4);
+    const shown = await page.locator('.map-canvas .react-flow__pane').evaluate((el) => (el as HTMLElement).style.transform);
+    const [dx, dy] = (shown.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+    // The finger moved about 61.5 and 30.6 device pixels: the map moves by a whole number of them.
+    for (const [moved, finger] of [[dx!, 20.5], [dy!, 10.2]] as const) {
+      expect(Math.abs(moved * 3 - Math.round(moved * 3))).toBeLessThan(1e-3);
+      expect(Math.abs(moved - finger)).toBeLessThanOrEqual(0.5);
+    }
+    await finger('touchEnd', 0, 0);
+    const moved = await viewport(page);
+    expect(moved.x).toBeCloseTo(start.x + dx!, 3);
+    expect(moved.y).toBeCloseTo(start.y + dy!, 3);
+  });
 });
