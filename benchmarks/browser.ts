@@ -96,10 +96,14 @@ export const startFrameSampling = (page: Page) =>
   page.evaluate(`
     window.benchFrames = [];
     window.benchStop = false;
-    requestAnimationFrame(function tick(time) {
+    // A sampling started right after another stopped must not revive the other's last callback,
+    // still queued: each sampling has its number, and a callback of an older one stops there.
+    window.benchSampling = (window.benchSampling || 0) + 1;
+    ((sampling) => requestAnimationFrame(function tick(time) {
+      if (window.benchSampling !== sampling) return;
       window.benchFrames.push(time);
       if (!window.benchStop) requestAnimationFrame(tick);
-    });
+    }))(window.benchSampling);
   `);
 
 /** Stops the sampling and answers the intervals between frames, sorted, in ms. */
