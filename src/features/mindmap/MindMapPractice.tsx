@@ -105,7 +105,7 @@ export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) 
             {text.blankList}
           </h2>
           <p className="map-blanks__hint">{text.blankListHint}</p>
-          <ol className="map-blanks__items">
+          <ol className="map-blanks__items" style={{ ['--blank-count' as string]: questions.length }}>
             {questions.map((q) => (
               <li key={q.cardId} className="map-blanks__item">
                 {marks ? (
