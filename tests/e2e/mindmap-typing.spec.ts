@@ -160,3 +160,39 @@ test('the right-click text menu opens on a list field and on a canvas card befor
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect.poll(async () => (await storedMap(page, account).catch(() => null))?.nodes.map((n) => n.label)).toEqual(['<strong>Cœur</strong>', '<strong>Cœur</strong>']);
 });
+
+test('the text menus scroll with the page, and close when a box scrolls under them', async ({ page, request }) => {
+  await newEditor(page, request);
+  // Enough nodes for the node list to scroll inside the page.
+  for (let i = 0; i < 16; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  const name = 'Intitulé — Noeud 1';
+  await openRow(page, name);
+  await field(page, name).scrollIntoViewIfNeeded();
+  const textMenu = page.getByRole('menu', { name: 'Mise en forme du texte' });
+  const symbolMenu = page.getByRole('menu', { name: 'Symboles' });
+  const opener = page.getByRole('button', { name: 'Insérer un symbole' });
+  const nodeList = page.locator('.map-items').first();
+  await expect.poll(() => nodeList.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+
+  const openers = [
+    { menu: textMenu, open: () => field(page, name).click({ button: 'right' }) },
+    { menu: symbolMenu, open: () => field(page, name).click().then(() => opener.click()) },
+  ];
+  for (const { menu, open } of openers) {
+    await open();
+    await expect(menu).toBeVisible();
+    const offset = async () => (await menu.boundingBox())!.y - (await field(page, name).boundingBox())!.y;
+    const before = await offset();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The page moved under the screen: the menu went with its field.
+    await expect(menu).toBeVisible();
+    expect(Math.abs((await offset()) - before)).toBeLessThan(1);
+    // The node list scrolled: the field went away from the menu, which closes.
+    await nodeList.evaluate((list) => list.scrollBy(0, 60));
+    await expect(menu).toBeHidden();
+    await nodeList.evaluate((list) => list.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await field(page, name).scrollIntoViewIfNeeded();
+  }
+});

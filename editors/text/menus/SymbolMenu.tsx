@@ -7,12 +7,16 @@ import { useMenuFocus } from './useMenuFocus';
 
 const COLUMNS = 6;
 
-/** Puts `menu` under its button, right-aligned with it; above it when the screen ends below. */
+/**
+ * Puts `menu` under its button, right-aligned with it; above it when the screen ends below. It is
+ * placed in the page, not on the screen: it scrolls with the button.
+ */
 function placeBy(menu: HTMLElement, opener: HTMLElement) {
   const box = opener.getBoundingClientRect();
-  menu.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
-  if (box.bottom + 4 + menu.offsetHeight > window.innerHeight) menu.style.bottom = `${window.innerHeight - box.top + 4}px`;
-  else menu.style.top = `${box.bottom + 4}px`;
+  const left = Math.max(8, Math.min(box.right, window.innerWidth - 8) - menu.offsetWidth);
+  const top = box.bottom + 4 + menu.offsetHeight > window.innerHeight ? box.top - 4 - menu.offsetHeight : box.bottom + 4;
+  menu.style.left = `${left + window.scrollX}px`;
+  menu.style.top = `${top + window.scrollY}px`;
 }
 
 interface SymbolMenuProps {

@@ -51,14 +51,17 @@ async function run(editor: Editor, action: Action) {
 }
 
 /**
- * The right-click menu of a rich-text field: clipboard and the five marks, acting on `editor`.
+ * The right-click menu of a rich-text field: clipboard and the five marks, acting on `editor`;
+ * `x`, `y` where it was asked for, on the screen.
  * It opens in the page's body: inside a canvas card it would be placed and scaled by the map's
  * transform and could sit under the map's arrows, which then took the click meant for an item.
  */
 export function TextContextMenu({ editor, x, y, labels, onClose }: TextContextMenuProps) {
   const { menu, onKeyDown } = useMenuFocus(onClose);
-  const left = Math.max(8, Math.min(x, window.innerWidth - 200));
-  const top = Math.max(8, Math.min(y, window.innerHeight - 320));
+  // Kept on screen where it opens, and placed in the page (not on the screen): it scrolls with
+  // the field it acts on.
+  const left = Math.max(8, Math.min(x, window.innerWidth - 200)) + window.scrollX;
+  const top = Math.max(8, Math.min(y, window.innerHeight - 320)) + window.scrollY;
   return createPortal(
     <div ref={menu} className="text-menu" role="menu" aria-label={labels.label} style={{ left, top }} onKeyDown={onKeyDown}>
       {ACTIONS.map((action) => (

@@ -3,7 +3,8 @@ import { nextMenuIndex } from './menuKeys';
 
 /**
  * Keyboard and pointer behaviour of a menu: focus goes to its first item when it opens, arrow
- * keys move between items (`columns` for a grid), Escape, Tab and a press outside close it.
+ * keys move between items (`columns` for a grid), Escape, Tab, a press outside and a scrolled
+ * box inside the page close it.
  * A press on `opener` (the button that toggles the menu) is left to that button.
  */
 export function useMenuFocus(onClose: () => void, columns = 1, opener?: RefObject<HTMLElement | null>) {
@@ -16,8 +17,17 @@ export function useMenuFocus(onClose: () => void, columns = 1, opener?: RefObjec
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !opener?.current?.contains(target)) onClose();
     };
+    // The page's scroll carries the menu along with its field; a box scrolled inside the page
+    // (a list, the map's frame) would leave the menu behind: the menu closes.
+    const closeOnScroll = (event: Event) => {
+      if (event.target instanceof Element && !menu.current?.contains(event.target)) onClose();
+    };
     document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
+    document.addEventListener('scroll', closeOnScroll, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('scroll', closeOnScroll, { capture: true });
+    };
   }, [onClose, opener]);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' || event.key === 'Tab') {
