@@ -46,6 +46,16 @@ export async function withBenchServer<T>(body: (server: BenchServer) => Promise<
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
     stdio: 'ignore',
   });
+  // Also when the run is interrupted (Ctrl+C, a closed pipe, a crash): the server would otherwise
+  // run on, taking CPU from the next runs. (Playwright closes its browser on those signals itself.)
+  const killServer = () => server.kill('SIGTERM');
+  const interrupted = () => {
+    killServer();
+    process.exit(130);
+  };
+  process.once('exit', killServer);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 
   async function api<R>(path: string, method: string, payload: unknown, token?: string, headers: Record<string, string> = {}): Promise<R> {
@@ -83,8 +93,11 @@ export async function withBenchServer<T>(body: (server: BenchServer) => Promise<
       },
     });
   } finally {
+    process.off('exit', killServer);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     await browser.close();
-    server.kill('SIGTERM');
+    killServer();
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
   }
