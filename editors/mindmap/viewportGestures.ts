@@ -58,12 +58,24 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
    * A transparent cover over the map, catching the pointer while a zoom is ahead of xyflow: each
    * wheel notch, and the hover update after it, then hit-tests one box instead of the cards and
    * arrows under the pointer (traced: half a millisecond per notch on the 40/80 map). A press on
-   * it ends the zoom and pans, as a press on the background would.
+   * it ends the zoom and pans, as a press on the background would; so does a pointer move away
+   * from the wheel's spot, which lifts it.
    */
   const shield = document.createElement('div');
   shield.className = 'map-canvas__shield';
   shield.setAttribute('aria-hidden', 'true');
   area.append(shield);
+  /** Where the pointer was at the last wheel notch. */
+  let notchAt: Vec = { x: 0, y: 0 };
+  /**
+   * The pointer moved away from where the wheel turned: the zoom ends there, and the cover with
+   * it, so that a press on a card then lands on the card (not on the cover, which would pan).
+   * The browser's own hover update after a notch comes at the same spot and keeps the zoom going.
+   */
+  function onShieldMove(event: PointerEvent) {
+    if (Math.abs(event.clientX - notchAt.x) + Math.abs(event.clientY - notchAt.y) > 2) settle();
+  }
+  shield.addEventListener('pointermove', onShieldMove);
 
   const capture = { capture: true };
   const current = () => live ?? host.read();
@@ -205,6 +217,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     event.preventDefault();
     event.stopPropagation();
     if (!live) measure();
+    notchAt = { x: event.clientX, y: event.clientY };
     show(wheelZoom(current(), event.deltaY, locate(event), host.floor()));
     lastNotch = performance.now();
     wheelTimer ??= setTimeout(settleWhenStill, WHEEL_SETTLE_MS);
