@@ -221,4 +221,4 @@ export async function bundlePeer(entry: string): Promise<Record<string, PeerFile
   return Object.fromEntries(result.outputFiles.map((file) => [basename(file.path), { contents: file.contents }]));
 }
 
-export { percentile, roundMs } from './stats';
+export { median, percentile, roundMs } from './stats';
