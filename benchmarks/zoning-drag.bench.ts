@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BenchFigure } from './types';
-import { mainThreadClock, openPeerPage, percentile, rawMouse, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
+import { mainThreadClock, median, openPeerPage, percentile, rawMouse, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
 import { fullBoardLegends } from './zoning-board';
 
 /** Pointer moves per drag, and drags per tool and profile (interleaved Mnémo / fabric.js). */
@@ -73,8 +73,8 @@ export function run(): Promise<BenchFigure[]> {
       await fabric.page.close();
 
       const name = `zoning drag, ${profile.name}`;
-      const task = (tool: 'mnemo' | 'fabric') => percentile(results[tool].map((r) => r.taskMs), 50);
-      const cpu = (tool: 'mnemo' | 'fabric') => percentile(results[tool].map((r) => r.cpuMs), 50);
+      const task = (tool: 'mnemo' | 'fabric') => median(results[tool].map((r) => r.taskMs));
+      const cpu = (tool: 'mnemo' | 'fabric') => median(results[tool].map((r) => r.cpuMs));
       const frames = (tool: 'mnemo' | 'fabric') => results[tool].flatMap((r) => r.frames).sort((a, b) => a - b);
       figures.push(
         { benchmark: name, metric: 'Mnémo: editor open → interactive', value: Math.round(openMs), unit: 'ms' },
