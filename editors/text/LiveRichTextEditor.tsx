@@ -1,35 +1,11 @@
-import { Subscript } from '@tiptap/extension-subscript';
-import { Superscript } from '@tiptap/extension-superscript';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { positionAt, selectionOffsets } from './caret';
+import { richTextExtensions } from './extensions';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
 import { TextContextMenu } from './menus/TextContextMenu';
 import { editorHtmlToRichText, richTextToEditorHtml } from './richTextIO';
-
-/** StarterKit 3 minus everything the stored format cannot hold: marks b, i, u; hard breaks; undo. */
-const extensions = [
-  StarterKit.configure({
-    blockquote: false,
-    bulletList: false,
-    code: false,
-    codeBlock: false,
-    dropcursor: false,
-    gapcursor: false,
-    heading: false,
-    horizontalRule: false,
-    link: false,
-    listItem: false,
-    listKeymap: false,
-    orderedList: false,
-    strike: false,
-    trailingNode: false,
-  }),
-  Superscript,
-  Subscript,
-];
 
 interface LiveRichTextEditorProps {
   /** The stored text: the editor starts from it, and follows it when it changes elsewhere. */
@@ -112,7 +88,7 @@ interface LiveEditorProps extends Omit<LiveRichTextEditorProps, 'initialValue' |
 
 const LiveEditor = memo(function LiveEditor({ firstValue, write, label, labels, view, menuAt, onReady, editorRef }: LiveEditorProps) {
   const editor = useEditor({
-    extensions,
+    extensions: richTextExtensions,
     content: richTextToEditorHtml(firstValue),
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
