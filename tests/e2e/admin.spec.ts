@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import type { Account } from './helpers';
 import { OwnServer } from './ownServer';
+import { timeLimit } from './timeLimit';
 
 // Beside the shared e2e server (E2E_PORT, 3100 by default): 90 above it, so two runs on other ports never collide.
 const own = new OwnServer(Number(process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 90));
@@ -18,7 +19,7 @@ let admin: Account;
 let student: Account;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await own.start();
   if (!own.reachable) return;
   [admin, student] = await Promise.all([own.register('adm'), own.register('eleve')]);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
+import { timeLimit } from './timeLimit';
 
 test('mind-map practice: a typo in a blank shows « Presque ! » with the expected text and its differing letter, and counts as correct', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await registerViaApi(request, uniqueName('presque-carte'));
   const labels = ['Ventricule gauche', 'Oreillette droite', 'Artère pulmonaire', 'Veine cave supérieure'];
   const nodes = labels.map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.15 + 0.7 * (i % 2), y: 0.15 + 0.7 * Math.floor(i / 2) }));

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './checks';
 import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
 import { currentQuestion, editsSaved, seedStudy, TYPED_ANSWER_MS } from './study';
+import { timeLimit } from './timeLimit';
 
 const editor = (page: Page) => page.locator('form.card-editor');
 const cardItem = (page: Page, n: number) => page.getByRole('article', { name: `Carte ${n}`, exact: true });
@@ -24,7 +25,7 @@ async function addCard(page: Page, answer: string, description: string) {
 }
 
 test('manage: ten cards, one with bold text and an uploaded image; image rules, preview, abandoned uploads, delete and undo', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await registerViaApi(request, uniqueName('cartes'));
   await storeToken(page, account.token);
 
@@ -218,7 +219,7 @@ test("answers: 'Nouvelle réponse' is numbered when it clashes, a card holds at 
 });
 
 test('training: a typo shows « Presque ! » with the expected answer and its differing letters, and counts as correct for the score and the points', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await registerViaApi(request, uniqueName('presque'));
   // What is typed for each card: right variants, a typo, and a typo as close to another card's answer.
   const plan: Array<{ answer: string; typed: string; verdict: 'Bonne réponse !' | 'Presque !' | 'Mauvaise réponse.' }> = [

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createBoard } from './boards';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { timeLimit } from './timeLimit';
 
 const MANAGER = '/zoning/manage/anat/coeur';
 
@@ -50,7 +51,7 @@ test('pricing: three monthly plans, the comparison, and a signed-out choice lead
 
 test('a free user fills the board quota in the editor, meets the plan-limit dialog, upgrades with a test payment, creates a 6th board, then stops at period end', async ({ page, request }) => {
   // Two boards drawn in the editor and a checkout: a long journey on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await registerViaApi(request, uniqueName('abo'));
   expect((await saveBoards(request, account, 4)).status()).toBe(200);
   await storeToken(page, account.token);

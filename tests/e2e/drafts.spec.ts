@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registerViaApi, storeToken, uniqueName } from './helpers';
 import { materialOf, seedMaterial } from './offlineHelpers';
+import { timeLimit } from './timeLimit';
 
 /**
  * Forms left unsaved come back after a reload, for their account only (issue 18): the mind map
@@ -10,7 +11,7 @@ import { materialOf, seedMaterial } from './offlineHelpers';
 const restoredNotice = (page: Page) => page.getByText('Brouillon repris là où tu l’avais laissé.');
 
 test('a mind map being built survives a reload, is forgotten once discarded, and once saved', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await registerViaApi(page.request, uniqueName('cartebrouillon'));
   await seedMaterial(page, account, {});
   await storeToken(page, account.token);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { timeLimit } from './timeLimit';
 
 test('spaced repetition: a recorded session makes items due; /pick, /subjects and the header show the counts; /account keeps the settings', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await registerViaApi(request, uniqueName('memoire'));
   const auth = { Authorization: `Bearer ${account.token}` };
   const cards = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { timeLimit } from './timeLimit';
 
 /** What the canvas shows: each card's text, colour and place, and each arrow's path and colour. */
 const canvasState = (page: Page) =>
@@ -19,7 +20,7 @@ async function selectCard(page: Page, label: string) {
 }
 
 test('every edit of the map is undone back to the loaded map and redone to the end, by keyboard; Delete, Escape and double-click on the canvas', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await registerViaApi(request, uniqueName('annule'));
   const nodes = ['Cœur', 'Poumon'].map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.25 + 0.5 * i, y: 0.3 }));
   const map = { id: 'm', title: 'Carte', backgroundColor: '#05070d', nodes, edges: [{ id: 'e0', fromId: 'n0', toId: 'n1', color: '#94a3b8', labelAbove: 'irrigue', labelBelow: null }], createdAt: 1, updatedAt: 1 };

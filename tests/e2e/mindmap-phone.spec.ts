@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutProblems } from './checks';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
+import { timeLimit } from './timeLimit';
 
 /**
  * A mind map on a phone (issue 15): the whole map on open, pinch-zoom and two-finger pan by real
@@ -98,7 +99,7 @@ async function pinchAndPan(page: Page) {
 }
 
 test('practice on a phone: the whole map on open, pinch and two-finger pan, every blank answered on the map at 16 px and on screen, the list under the map mirrors them, points recorded', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await seedMap(request, page);
   await page.goto('/mindmap/train/anat/coeur');
   const blanks = page.locator('input.map-blank');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { timeLimit } from './timeLimit';
 
 /** 30 characters with accents, typed with no pause after the click that opens the field. */
 const TYPED = 'Ventricule gauche éjecté à 70%';
@@ -76,7 +77,7 @@ async function newEditor(page: Page, request: Parameters<typeof registerViaApi>[
 }
 
 test('every keystroke typed right after a click is kept, in the lists and on the canvas, and the caret goes where the student clicked', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await newEditor(page, request);
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
   await page.getByRole('button', { name: 'Ajouter une flèche' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
+import { timeLimit } from './timeLimit';
 
 interface StoredMap {
   nodes: { id: string; label: string; annotation: string | null; x: number; y: number }[];
@@ -81,7 +82,7 @@ const ARROWS: [from: string, to: string, above: string, below: string][] = [
 ];
 
 test('build a mind map in the editor (formatted texts, parallel arrows), pan, zoom, save, reload, then practise and see the correction and points', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await registerViaApi(request, uniqueName('carte'));
   const auth = { Authorization: `Bearer ${account.token}` };
   const saved = await request.put('/api/me/data', {

@@ -3,6 +3,7 @@ import { CHAPTER, drawLegend, stage, student as zoningStudent } from './boards';
 import { pngBuffer, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { installed, mapOf, materialOf, seedMaterial } from './offlineHelpers';
 import { answerQuestion, currentQuestion, seedStudy, waitForSave } from './study';
+import { timeLimit } from './timeLimit';
 
 /**
  * Nothing lost while the server cannot be reached (issue 18): edits are kept on the device,
@@ -101,7 +102,7 @@ async function trainingOf(page: Page, name: string): Promise<Account> {
 }
 
 test('a training session in progress resumes after a reload at the same question, in the same order, and is recorded', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await trainingOf(page, 'reprise');
   const asked: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -150,7 +151,7 @@ test('a card being written survives a reload, and is forgotten once added', asyn
 });
 
 test('a session played to the end without network is kept, then recorded with its points when the network is back', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await trainingOf(page, 'trainhorsligne');
   await expect(page.getByText('Question 1 sur 10')).toBeVisible();
   // Installed: the app's code is on the device (the results screen is loaded on demand).
@@ -171,7 +172,7 @@ test('a session played to the end without network is kept, then recorded with it
 });
 
 test('without network from the start: edits made offline, a reload opens the app from the service worker with them, and they reach the server when back', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await student(page, 'sansreseau');
   await storeToken(page, account.token);
   await page.goto('/association/manage/anat/coeur');
@@ -226,7 +227,7 @@ test('a board being drawn, with its uploaded diagram and two legends, survives a
 });
 
 test('offline: two cards and a map node edited, the page reloaded offline from the service worker, and all three reach the server without a click', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await registerViaApi(page.request, uniqueName('acceptb'));
   await seedMaterial(page, account, {
     cards: { 'anat.coeur': [{ id: 'c1', answers: ['Ventricule'], text: 'Cavité' }, { id: 'c2', answers: ['Oreillette'], text: 'Cavité haute' }] },
@@ -277,7 +278,7 @@ test('offline: two cards and a map node edited, the page reloaded offline from t
 });
 
 test('a diagram uploaded offline is shown from the device, uploaded first when back, and the board shows the server image after a reload', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const account = await zoningStudent(request);
   await storeToken(page, account.token);
   await page.goto(`/zoning/manage${CHAPTER}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { timeLimit } from './timeLimit';
 
 // The installed app: its service worker runs here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -153,7 +154,7 @@ async function serverOnClientCopy(port: number): Promise<{ base: string; clientD
 
 test('update: a new version is offered in a toast that waits, and « Recharger » switches to it', async ({ browser }) => {
   // A first PGlite start (initdb) on a loaded machine can take a while.
-  test.setTimeout(180_000);
+  test.setTimeout(timeLimit(180_000));
   const own = await serverOnClientCopy(Number(process.env.E2E_PORT ?? 3100) + 92);
   const context = await browser.newContext({ baseURL: own.base, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   try {

@@ -3,6 +3,7 @@ import { parisDayStart } from '../../domain/dates';
 import { clickBoard, square, stage, uploadViaApi, type XY } from './boards';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
+import { timeLimit } from './timeLimit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,7 +39,7 @@ async function fitsThePhone(page: Page): Promise<void> {
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('« Réviser maintenant »: due items of three chapters mixed in one review, « Presque ! » on a typo, points, then retention and forecast', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(timeLimit(180_000));
   const account = await registerViaApi(request, uniqueName('revue'));
   const auth = { Authorization: `Bearer ${account.token}` };
   const imageUrl = await uploadViaApi(request, account.token);

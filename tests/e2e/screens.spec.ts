@@ -4,6 +4,7 @@ import { layoutProblems, seriousViolations } from './checks';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { OwnServer } from './ownServer';
 import { waitForSave } from './study';
+import { timeLimit } from './timeLimit';
 
 /**
  * Every route of the route table (src/app/router.tsx) at a phone's and a desktop's width, signed
@@ -133,7 +134,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const width of WIDTHS) {
   test(`signed out at ${width} px: public screens, guarded ones send to the sign-in screen`, async ({ page, request }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(timeLimit(180_000));
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     // A member with a public profile, as a visitor finds them from the leaderboard.
     const member = await registerViaApi(request, uniqueName('vu'));
@@ -156,7 +157,7 @@ for (const width of WIDTHS) {
 
   test(`student at ${width} px: every screen`, async ({ page, request }, testInfo) => {
     // A dozen screens, each screenshotted and scanned: minutes on a loaded machine.
-    test.setTimeout(300_000);
+    test.setTimeout(timeLimit(300_000));
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     const account = await registerViaApi(request, uniqueName('ecran'));
     await storeToken(page, account.token);
@@ -169,7 +170,7 @@ test.describe('as an admin', () => {
   const own = new OwnServer(Number(process.env.E2E_PORT ?? 3100) + 91);
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeLimit(120_000));
     await own.start();
   });
   test.afterAll(() => own.stop());
@@ -177,7 +178,7 @@ test.describe('as an admin', () => {
   for (const width of WIDTHS) {
     test(`admin at ${width} px: every screen, the dashboard included`, async ({ browser }, testInfo) => {
       test.skip(!own.reachable, own.unreachableReason);
-      test.setTimeout(300_000);
+      test.setTimeout(timeLimit(300_000));
       const admin = await own.register('chef');
       own.grantAdmin(admin.username);
       const page = await own.pageAs(browser, admin.token);

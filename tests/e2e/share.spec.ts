@@ -5,6 +5,7 @@ import { encodeSC3 } from '../../domain/share/codec';
 import type { SharePayload } from '../../domain/share/types';
 import { pngBuffer, registerViaApi, storeToken, uniqueName } from './helpers';
 import { answerQuestion, currentQuestion, numberedCards, seedStudy } from './study';
+import { timeLimit } from './timeLimit';
 
 /** A card shared as a long SC3 code, decoded in the browser without the server. */
 const SC3_PAYLOAD: SharePayload = {
@@ -16,7 +17,7 @@ const SC3_PAYLOAD: SharePayload = {
 const SUBJECTS = [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }];
 
 test('cards travel by short code and by SC3 code, and the importer trains on them', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   const alice = await registerViaApi(request, uniqueName('alice'));
   const bob = await registerViaApi(request, uniqueName('bob'));
 
@@ -77,7 +78,7 @@ test('cards travel by short code and by SC3 code, and the importer trains on the
 });
 
 test('a board and a mind map travel by short code and by SC3 code', async ({ browser, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(timeLimit(150_000));
   const carla = await registerViaApi(request, uniqueName('carla'));
   const dany = await registerViaApi(request, uniqueName('dany'));
   const image = `data:image/png;base64,${pngBuffer(40, 30).toString('base64')}`;

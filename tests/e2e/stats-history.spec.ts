@@ -6,11 +6,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { OwnServer } from './ownServer';
+import { timeLimit } from './timeLimit';
 
 const own = new OwnServer(Number(process.env.E2E_PORT ?? 3100) + 93);
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await own.start();
 });
 test.afterAll(() => own.stop());
@@ -18,7 +19,7 @@ test.afterAll(() => own.stop());
 test('1,200 sessions: the first page in one request, then every session in the filters, chart and table', async ({ browser }) => {
   test.skip(!own.reachable, own.unreachableReason);
   // Seeding and paging 1,200 sessions: more than the default 30 s on a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   const account = await own.register('historique');
   const saved = await fetch(`${own.base}/api/me/data`, {
     method: 'PUT',

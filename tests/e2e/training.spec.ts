@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { answerQuestion, currentQuestion, numberedCards, seedStudy, TYPED_ANSWER_MS, type SeedCard } from './study';
+import { timeLimit } from './timeLimit';
 
 const ANSWERS = ['Artère', 'Veine', 'Capillaire', 'Aorte', 'Ventricule', 'Oreillette', 'Péricarde', 'Myocarde', 'Valve mitrale', 'Sinus'];
 const CARDS: SeedCard[] = ANSWERS.map((answer, i) => ({ id: `c${i + 1}`, answers: [answer], text: `Définition ${i + 1}` }));
@@ -25,7 +26,7 @@ async function pointsOf(page: Page, account: Account): Promise<number> {
 }
 
 test('training: right, wrong and skipped answers, points, review, replay up to the weekly limit, and the picker figures', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(timeLimit(180_000));
   const account = await registerViaApi(request, uniqueName('seance'));
   await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], { 'anat.coeur': CARDS });
   await storeToken(page, account.token);
@@ -108,7 +109,7 @@ test('training: right, wrong and skipped answers, points, review, replay up to t
 });
 
 test('training: too few questions, a failed recording keeps the local result, and an empty chapter', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeLimit(60_000));
   const account = await registerViaApi(request, uniqueName('courte'));
   await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'rein', name: 'Rein' }, { id: 'vide', name: 'Vide' }] }], {
     'anat.rein': [{ id: 'c1', answers: ['Artère'], text: 'Vaisseau qui part du cœur' }],
@@ -147,7 +148,7 @@ test('training: too few questions, a failed recording keeps the local result, an
 });
 
 test('badges: a fast session of 20 right answers unlocks Turbo then Perfect, shown one at a time', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const account = await registerViaApi(request, uniqueName('turbo'));
   await seedStudy(page, account, [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'os', name: 'Os' }] }], { 'anat.os': numberedCards(20) });
   await storeToken(page, account.token);

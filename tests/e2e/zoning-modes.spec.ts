@@ -3,6 +3,7 @@ import { CHAPTER, clickBoard, square, stage, student, uploadViaApi, type XY } fr
 import { seriousViolations } from './checks';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
+import { timeLimit } from './timeLimit';
 
 test('« Dans l’ordre » asks the legends in the board’s order, « Zones visibles » outlines every zone, both remembered', async ({ page, request }) => {
   const seed = await registerViaApi(request, uniqueName('zonimg'));
@@ -38,7 +39,7 @@ test('« Dans l’ordre » asks the legends in the board’s order, « Zones vis
 });
 
 test('« Nommer la zone »: one zone outlined, its label typed; right, wrong, unaccented and « Presque ! » answers re-judged by the server, points, remembered', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   const seed = await registerViaApi(request, uniqueName('zonnom'));
   const imageUrl = await uploadViaApi(request, seed.token);
   const labels = ['Aorte', 'Ventricule gauche', 'Artère pulmonaire', 'Veine cave supérieure', 'Oreillette droite', 'Valve mitrale', 'Septum', 'Apex', 'Péricarde', 'Myocarde'];
