@@ -3,6 +3,7 @@ import { sanitiseRichText } from '../../domain/richText';
 import { useActiveField } from './activeField';
 import { placeCaret, selectionInside } from './caret';
 import type { RichTextLabels } from './labels';
+import { richTextContent } from './RichTextView';
 
 // TipTap loads with the first field that is focused, never with the page that shows the field.
 const LiveRichTextEditor = lazy(() => import('./LiveRichTextEditor').then((m) => ({ default: m.LiveRichTextEditor })));
@@ -93,7 +94,7 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
             menuAt.current = { x: event.clientX, y: event.clientY };
             activate();
           }}
-          dangerouslySetInnerHTML={{ __html: html }}
+          {...richTextContent(html)}
         />
       )}
     </div>

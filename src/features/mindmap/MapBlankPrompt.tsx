@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MindMap } from '../../../domain/data/mindMaps';
-import { sanitiseRichText } from '../../../domain/richText';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
+import { inlineRichText } from '../../../editors/text/RichTextView';
 import type { MapSlots } from '../../../editors/mindmap/flowModel';
 import { blankPlace, type MindMapBlank } from '../../../engine/mindmap/hiddenItems';
 import { fr } from '../../i18n/fr';
@@ -9,8 +9,6 @@ import { mindMapText } from '../../i18n/mindmap';
 import { placeText } from './blankPlaceText';
 import '../../styles/mindmap.css';
 import '../../styles/richtext.css';
-
-const rich = (html: string | null) => (html ? <span className="rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(html) }} /> : null);
 
 interface MapBlankPromptProps {
   map: MindMap;
@@ -28,8 +26,8 @@ export function MapBlankPrompt({ map, blank, verdict }: MapBlankPromptProps) {
   const text = mindMapText.practice;
   const slots = useMemo<MapSlots>(() => {
     const shown = (id: string, stored: string | null) => {
-      if (id !== blank.id) return rich(stored);
-      if (verdict) return <span className={`map-answer map-answer--${verdict}`}>{rich(stored)}</span>;
+      if (id !== blank.id) return inlineRichText(stored);
+      if (verdict) return <span className={`map-answer map-answer--${verdict}`}>{inlineRichText(stored)}</span>;
       return (
         <span className="map-blank map-blank--asked" data-testid="map-blank-asked">
           ?
@@ -38,7 +36,7 @@ export function MapBlankPrompt({ map, blank, verdict }: MapBlankPromptProps) {
     };
     return {
       nodeLabel: (node) => shown(node.id, node.label),
-      nodeAnnotation: (node) => rich(node.annotation),
+      nodeAnnotation: (node) => inlineRichText(node.annotation),
       edgeText: (edge, kind) => shown(`${edge.id}:${kind}`, kind === 'above' ? edge.labelAbove : edge.labelBelow),
       status: (id) => (verdict && id === blank.id ? verdict : null),
     };

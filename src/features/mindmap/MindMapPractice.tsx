@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MindMap } from '../../../domain/data/mindMaps';
-import { sanitiseRichText } from '../../../domain/richText';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
+import { inlineRichText } from '../../../editors/text/RichTextView';
 import type { MapSlots } from '../../../editors/mindmap/flowModel';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
@@ -13,8 +13,6 @@ import { TrainingResults } from '../training/TrainingResults';
 import type { useMindMapPractice } from './useMindMapPractice';
 
 const text = mindMapText.practice;
-
-const rich = (html: string | null) => (html ? <span className="rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(html) }} /> : null);
 
 type Mark = Pick<AnswerEntry, 'correct' | 'almost'>;
 
@@ -71,7 +69,7 @@ export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) 
   const slots = useMemo<MapSlots>(() => {
     const blank = (id: string, stored: string | null, name: string) => {
       const question = hidden.get(id);
-      if (!question) return rich(stored);
+      if (!question) return inlineRichText(stored);
       if (marks) return <Verdict id={id} given={typed[id] ?? ''} mark={marks[id]} expected={question.prompt.answer} onCanvas />;
       return (
         <input
@@ -86,7 +84,7 @@ export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) 
     };
     return {
       nodeLabel: (node) => blank(node.id, node.label, text.blank),
-      nodeAnnotation: (node) => rich(node.annotation),
+      nodeAnnotation: (node) => inlineRichText(node.annotation),
       edgeText: (edge, kind) => blank(`${edge.id}:${kind}`, kind === 'above' ? edge.labelAbove : edge.labelBelow, text.blankEdge(kind)),
       status: (id) => (marks && hidden.has(id) ? (marks[id]?.correct ? 'right' : 'wrong') : null),
     };
