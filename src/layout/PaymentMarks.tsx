@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fr } from '../i18n/shell';
+import { whenScreenDrawn } from './firstScreen';
 
 const MARKS = [
   { file: 'visa', label: fr.footer.visa },
@@ -13,6 +14,7 @@ const MARKS = [
  * asked for only when the footer comes near the screen: each SVG image costs Chromium a document
  * of its own, about 10 ms of the main thread, which `loading="lazy"` still spent while a tall page
  * such as the mind-map editor was being drawn (its footer lies within the browser's lazy margin).
+ * Not while the first screen's code arrives either: the footer then lies just under the notice.
  */
 export function PaymentMarks() {
   const list = useRef<HTMLUListElement>(null);
@@ -20,11 +22,13 @@ export function PaymentMarks() {
   useEffect(() => {
     const element = list.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px' });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenScreenDrawn(() => {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      }, { rootMargin: '300px' });
+      observer.observe(element);
+      return () => observer.disconnect();
+    });
   }, [near]);
   return (
     <ul className="payment-marks" aria-label={fr.footer.payments} ref={list}>

@@ -118,12 +118,20 @@ test("a first load whose screen code is slow shows the layout and « Chargement�
     await released;
     await route.continue();
   });
+  const marks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/payments/')) marks.push(request.url());
+  });
   await page.goto('/methods');
   await expect.poll(() => held).toBe(true);
   // The code is held: past the wait, the layout and the loading notice are drawn without it.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toHaveCount(0);
+  // The footer, just under the notice, is not where it will stay: its card marks wait.
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await page.waitForTimeout(300);
+  expect(marks).toEqual([]);
   release();
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
