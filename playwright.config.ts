@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM } from './tests/e2e/browsers';
 import { timeLimit } from './tests/e2e/timeLimit';
 
 // E2E_PORT lets two runs (or a run beside a dev server) use different ports.
@@ -18,9 +19,9 @@ export default defineConfig({
   // its own (those that need the admin badge or a database of their own start their own server,
   // ownServer.ts), and those reading figures shared by all (the home's statistics, the ranking)
   // compare the page with what it was served. On a 2-core machine (2026-11-26) one at a time took
-  // 16.3 minutes, two 12.7, two with service workers blocked (below) 11.5. On machines whose
-  // Chromium runs two to three times as slowly, two still finish first (33 minutes on 2026-11-27),
-  // within time limits stretched for them (timeLimit.ts).
+  // 16.3 minutes, two 12.7, two with service workers blocked (below) 11.5; two in the headless
+  // shell without traces (browsers.ts, below) 8.6 on 2026-11-27. On machines whose Chromium runs
+  // two to three times as slowly, time limits are stretched for them (timeLimit.ts).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
   timeout: timeLimit(45_000),
@@ -29,7 +30,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Off: recording every journey's trace (screenshots and DOM snapshots at each step) took a
+    // quarter of the run's time, for the few that fail. `--trace retain-on-failure` records them.
+    trace: 'off',
     // Each new browser context would install the service worker and download its whole precache
     // (every route chunk) beside the journey: a sixth of the run's time. Only the journeys about the
     // installed app (offline.spec.ts, pwa.spec.ts) let it run.
@@ -42,16 +45,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         headless: true,
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          executablePath: JOURNEY_CHROMIUM,
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+// The whole browser, as a student runs it, with the journeys' flags.
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../tests/e2e/browsers';
 
 export interface BenchServer {
   base: string;
@@ -56,7 +56,7 @@ export async function withBenchServer<T>(body: (server: BenchServer) => Promise<
   process.once('exit', killServer);
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
 
   async function api<R>(path: string, method: string, payload: unknown, token?: string, headers: Record<string, string> = {}): Promise<R> {
     const response = await fetch(`${base}/api${path}`, {

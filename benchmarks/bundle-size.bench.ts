@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { FULL_CHROMIUM } from '../tests/e2e/browsers';
 import { withBenchServer } from './browser';
 import type { BenchFigure } from './types';
 
@@ -33,7 +34,7 @@ async function scriptsLoaded(page: Page, url: string): Promise<string[]> {
 /** Gzipped size of the JS `/` loads signed out and signed in, and whether a heavy library slipped in. */
 export function run(): Promise<BenchFigure[]> {
   // `npm run build` runs this: a machine without Chromium still builds, and is told why no figure.
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = FULL_CHROMIUM;
   if (!existsSync(chromium)) {
     console.warn(`bundle-size: no Chromium at ${chromium} (set CHROMIUM_PATH): what / loads was not measured.`);
     return Promise.resolve([]);

@@ -29,9 +29,15 @@ export function mapOf(labels: string[]) {
   return { id: 'm', title: 'Carte', backgroundColor: '#05070d', nodes, edges: [{ id: 'e0', fromId: 'n0', toId: 'n1', color: '#94a3b8', labelAbove: 'irrigue', labelBelow: null }], createdAt: 1, updatedAt: 1 };
 }
 
+/** Waits until a service worker is active and controls the page; answers its script's path. */
+export async function controllingWorker(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  return page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname);
+}
+
 /** The app is installed (its code is on the device) and the device has kept its copy of the material. */
 export async function installed(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  await controllingWorker(page);
   // The device keeps its copy a moment after loading it.
   await page.waitForTimeout(2500);
 }

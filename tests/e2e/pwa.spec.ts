@@ -4,28 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { controllingWorker } from './offlineHelpers';
 import { timeLimit } from './timeLimit';
 
 // The installed app: its service worker runs here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-
-interface WebManifest {
-  name: string;
-  short_name: string;
-  lang: string;
-  display: string;
-  start_url: string;
-  scope: string;
-  theme_color: string;
-  background_color: string;
-  icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
-}
-
-/** Waits until a service worker is active and controls the page; answers its script's path. */
-async function controllingWorker(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
-  return page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname);
-}
 
 /** The paths of every response the service worker's caches hold. */
 function cachedPaths(page: Page): Promise<string[]> {
@@ -37,46 +20,6 @@ function cachedPaths(page: Page): Promise<string[]> {
     return paths;
   });
 }
-
-test('installable: a French manifest with fetchable icons, and a service worker controlling the page (Lighthouse-style check)', async ({ page, request }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(manifestHref).toBe('/manifest.webmanifest');
-  const manifestResponse = await request.get(manifestHref!);
-  expect(manifestResponse.status()).toBe(200);
-  expect(manifestResponse.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await manifestResponse.json()) as WebManifest;
-  expect(manifest).toMatchObject({ name: 'Mnémo', short_name: 'Mnémo', lang: 'fr', display: 'standalone', start_url: '/', scope: '/' });
-  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  // What browsers ask of an installable app: a 192 px and a 512 px icon; a maskable one for Android.
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons) {
-    const file = await request.get(icon.src);
-    expect(file.status(), icon.src).toBe(200);
-    expect(file.headers()['content-type']).toBe('image/png');
-    const png = await file.body();
-    const [width, height] = icon.sizes.split('x').map(Number);
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.src).toEqual([width, height]);
-  }
-
-  expect(await controllingWorker(page)).toBe('/sw.js');
-  const worker = await request.get('/sw.js');
-  expect(worker.headers()['cache-control']).toBe('no-cache');
-
-  // Chromium's own verdict (what Lighthouse's installability audit reads), and the manifest as it parsed it.
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  // Playwright's contexts are incognito profiles, where Chromium never offers to install: that is
-  // the one objection allowed, the manifest, icons and worker raise none.
-  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
-  const parsed = await cdp.send('Page.getAppManifest');
-  expect(parsed.errors).toEqual([]);
-  expect(parsed.url).toMatch(/\/manifest\.webmanifest$/);
-});
 
 test('offline: visited routes open again from the service worker, and no API answer comes from a cache', async ({ page, context, request }) => {
   const account = await registerViaApi(request, uniqueName('horsligne'));
