@@ -128,6 +128,10 @@ async function memberTour(page: Page, testInfo: TestInfo, role: 'student' | 'adm
   expect(a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width, 'the badge popup covers the title').toBe(true);
 }
 
+// Each tour registers accounts of its own: the four tours, and the admins' pair, run side by side
+// (in one worker, this file alone took half the run's time).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('mnemo.tutorialStatus', 'dismissed'));
 });
