@@ -1,7 +1,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRichTextEmpty, RICH_TEXT_TAGS, richTextToPlain, sanitiseRichText } from './richText';
+import { isRichTextEmpty, RICH_TEXT_TAGS, richTextParts, richTextToPlain, sanitiseRichText } from './richText';
 import { cleanText } from './text';
 
 describe('sanitiseRichText', () => {
@@ -68,4 +68,27 @@ describe('the fast path for already-clean text', () => {
       { numRuns: 400 },
     );
   }, 120_000);
+});
+
+describe('the tree of sanitised rich text', () => {
+  it('holds texts with their entities decoded, line breaks and nested marks', () => {
+    expect(richTextParts('a &amp; b<br><b>x<i>y&nbsp;</i></b>H<sub>2</sub>O')).toEqual([
+      'a & b',
+      { lineBreak: true },
+      { mark: 'b', parts: ['x', { mark: 'i', parts: ['y\u00a0'] }] },
+      'H',
+      { mark: 'sub', parts: ['2'] },
+      'O',
+    ]);
+    expect(richTextParts('')).toEqual([]);
+    expect(richTextParts('1 &lt; 2 &gt; 0')).toEqual(['1 < 2 > 0']);
+    // DOMPurify gives text without `<` back as it came.
+    expect(richTextParts('a & b > c\u00a0d &')).toEqual(['a & b > c\u00a0d &']);
+  });
+
+  it('is null for other markup and where the HTML parser could read a character reference', () => {
+    for (const html of ['<b>x', 'x</b>', '<b><i>x</b></i>', '<p>x</p>', '<b class="a">x</b>', 'a < b', '&copy;', '&lt', 'a &#38; b', '&x']) {
+      expect(richTextParts(html)).toBeNull();
+    }
+  });
 });

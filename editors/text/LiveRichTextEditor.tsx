@@ -1,11 +1,12 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import type { EditorView } from '@tiptap/pm/view';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { positionAt, selectionOffsets } from './caret';
 import { richTextExtensions } from './extensions';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
 import { TextContextMenu } from './menus/TextContextMenu';
-import { editorHtmlToRichText, richTextToEditorHtml } from './richTextIO';
+import { editorHtmlToRichText, richTextToEditorHtml, typedInView } from './richTextIO';
 
 interface LiveRichTextEditorProps {
   /** The stored text: the editor starts from it, and follows it when it changes elsewhere. */
@@ -86,12 +87,47 @@ interface LiveEditorProps extends Omit<LiveRichTextEditorProps, 'initialValue' |
   editorRef: RefObject<Editor | null>;
 }
 
+/** Views whose scroll to the caret waits for the next frame. */
+const scrollsDue = new WeakSet<EditorView>();
+let scrollingNow = false;
+
+/**
+ * ProseMirror keeps the caret in view after each key by reading the box and the style of every
+ * ancestor of the field: a layout of the page forced in the middle of the key, before the page
+ * has drawn what the key changed (the card on the map, the lists), which then lays it out once
+ * more. Done in the next frame instead, the same scroll reads the layout that frame makes anyway,
+ * once for all the keys of a frame.
+ */
+function scrollToSelectionInFrame(view: EditorView): boolean {
+  if (scrollingNow) return false;
+  if (scrollsDue.has(view)) return true;
+  scrollsDue.add(view);
+  // Asked for once this key's handlers have run: the frame's callbacks run in the order they were
+  // asked for, so the page's own (a map editor's store draws the key's changes in one) come first.
+  queueMicrotask(() =>
+    requestAnimationFrame(() => {
+      scrollsDue.delete(view);
+      if (view.isDestroyed) return;
+      scrollingNow = true;
+      try {
+        // ProseMirror's own scroll (public on the view, left out of its types): it asks this
+        // handler first, which lets it through while `scrollingNow` is set.
+        (view as EditorView & { scrollToSelection(): void }).scrollToSelection();
+      } finally {
+        scrollingNow = false;
+      }
+    }),
+  );
+  return true;
+}
+
 const LiveEditor = memo(function LiveEditor({ firstValue, write, label, labels, view, menuAt, onReady, editorRef }: LiveEditorProps) {
   const editor = useEditor({
     extensions: richTextExtensions,
     content: richTextToEditorHtml(firstValue),
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+      handleScrollToSelection: scrollToSelectionInFrame,
     },
     onUpdate: ({ editor: current }) => write(editorHtmlToRichText(current.getHTML())),
   });
@@ -122,8 +158,7 @@ const LiveEditor = memo(function LiveEditor({ firstValue, write, label, labels, 
     if (typedIn) {
       const selection = selectionOffsets(typedIn);
       const focused = typedIn.contains(document.activeElement);
-      // The browser writes a space it would otherwise collapse as &nbsp;.
-      const typed = editorHtmlToRichText(typedIn.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
+      const typed = typedInView(typedIn);
       if (typed !== firstValue) {
         editor.commands.setContent(richTextToEditorHtml(typed), { emitUpdate: false, parseOptions: { preserveWhitespace: 'full' } });
         write(typed);

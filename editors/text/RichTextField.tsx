@@ -3,7 +3,8 @@ import { sanitiseRichText } from '../../domain/richText';
 import { useActiveField } from './activeField';
 import { placeCaret, selectionInside } from './caret';
 import type { RichTextLabels } from './labels';
-import { richTextContent } from './RichTextView';
+import { isFormatted, richTextContent } from './RichTextView';
+import { typedInView } from './richTextIO';
 
 // TipTap loads with the first field that is focused, never with the page that shows the field.
 const LiveRichTextEditor = lazy(() => import('./LiveRichTextEditor').then((m) => ({ default: m.LiveRichTextEditor })));
@@ -39,10 +40,16 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
   const view = useRef<HTMLDivElement>(null);
   const menuAt = useRef<{ x: number; y: number } | null>(null);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  // Keys typed in the view since it was drawn: the live editor takes them over, or else the view
+  // hands them to the page itself when it is left.
+  const typed = useRef(false);
   useEffect(() => {
     if (!live) setReady(false);
   }, [live]);
-  const onReady = useCallback(() => setReady(true), []);
+  const onReady = useCallback(() => {
+    typed.current = false;
+    setReady(true);
+  }, []);
   const viewShown = !(live && ready);
   // A long list re-renders its fields often; each sanitises only when its own text changes, and
   // not at all while the live editor holds the text (a keystroke there would sanitise it again).
@@ -73,6 +80,10 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
       )}
       {viewShown && (
         <div
+          // A new formatted text is a new view: its element children, once typed in, are the
+          // browser's, and React must not diff them. (A plain text is the view's text content,
+          // which React sets whole.)
+          key={isFormatted(html) ? html : 'text'}
           ref={view}
           className="rich-field__surface rich-text"
           role="textbox"
@@ -88,7 +99,20 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
           onPointerDownCapture={(event) => {
             pressedAt.current = { x: event.clientX, y: event.clientY };
           }}
-          onBlur={() => (pressedAt.current = null)}
+          onInput={() => {
+            typed.current = true;
+            // A key reached a view that did not go live on focus: it goes live now.
+            if (!live) activate();
+          }}
+          onBlur={(event) => {
+            pressedAt.current = null;
+            // Left for the live editor taking over: that one has the text.
+            if (!typed.current || event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) return;
+            // Left before the live editor could take over (its code still loading on a slow
+            // network): what was typed is handed to the page as it is, not lost.
+            typed.current = false;
+            onChange(typedInView(event.currentTarget));
+          }}
           onContextMenu={(event) => {
             event.preventDefault();
             menuAt.current = { x: event.clientX, y: event.clientY };

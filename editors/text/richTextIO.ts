@@ -13,6 +13,12 @@ export function editorHtmlToRichText(html: string): string {
   return clean.replace(/^(<br\s*\/?>)+$/i, '');
 }
 
+/** What was typed in a field's light view, as stored rich text. */
+export function typedInView(view: HTMLElement): string {
+  // The browser writes a space it would otherwise collapse as &nbsp;.
+  return editorHtmlToRichText(view.innerHTML.replace(/&nbsp;|\u00a0/g, ' '));
+}
+
 /** Stored rich text as the editor's content: one paragraph, line breaks inside it. */
 export function richTextToEditorHtml(richText: string): string {
   return `<p>${sanitiseRichText(richText)}</p>`;

@@ -26,6 +26,24 @@ export async function registerViaApi(request: APIRequestContext, username: strin
   return { username, token: body.token, userId: body.user.id };
 }
 
+/**
+ * A gate a route or socket handler waits at (`pass`), as on a slow network, until the test opens
+ * it; `reached` tells whether something came to it.
+ */
+export function gate() {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const state = {
+    reached: false,
+    open,
+    async pass() {
+      state.reached = true;
+      await opened;
+    },
+  };
+  return state;
+}
+
 /** Puts a session token in local storage before the app runs, as after an earlier visit. */
 export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/favicon.svg');

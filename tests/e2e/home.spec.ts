@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCount } from '../../src/features/home/format';
+import { gate } from './helpers';
 
 /** The tour is not part of these journeys: mark it as already dismissed. */
 async function withoutTutorial(page: Page) {
@@ -9,12 +10,11 @@ async function withoutTutorial(page: Page) {
 test.beforeEach(async ({ page }) => withoutTutorial(page));
 
 test('the statistics show … while loading, then count up to the server figures', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const stats = gate();
   // The figures the page was given: journeys running beside this one change the server's.
   let served: Record<string, number> | undefined;
   await page.route('**/api/public/stats', async (route) => {
-    await held;
+    await stats.pass();
     const response = await route.fetch();
     served = ((await response.json()) as { stats: Record<string, number> }).stats;
     await route.fulfill({ response });
@@ -22,7 +22,7 @@ test('the statistics show … while loading, then count up to the server figures
   await page.goto('/');
   const cards = page.locator('.stat-card__value');
   await expect(cards).toHaveText(['…', '…', '…', '…']);
-  release();
+  stats.open();
   await expect.poll(() => served).toBeDefined();
   const expected = [served!.cards, served!.sessions, served!.chapters, served!.users].map((n) => formatCount(n!));
   await expect(cards).toHaveText(expected);

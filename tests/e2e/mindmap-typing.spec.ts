@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { gate, openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { timeLimit } from './timeLimit';
 
 /** 30 characters with accents, typed with no pause after the click that opens the field. */
@@ -29,11 +29,15 @@ async function typeAtOnce(page: Page, name: string) {
     const menu = page.getByRole('menu', { name: 'Symboles' });
     // Under its button, at the page's scale (not the map's zoom), and above all else there: on
     // the canvas, above the map's arrows and their texts.
-    const [button, opened, item] = [(await opener.boundingBox())!, (await menu.boundingBox())!, (await menu.getByRole('menuitem').first().boundingBox())!];
-    const gap = Math.min(Math.abs(opened.y - (button.y + button.height + 4)), Math.abs(opened.y + opened.height - (button.y - 4)));
-    expect(gap).toBeLessThan(1);
-    expect(Math.abs(opened.x + opened.width - (button.x + button.width))).toBeLessThan(1);
-    expect(item.height).toBeCloseTo(36, 0);
+    // On the canvas the card may still grow with the text just typed, moving the button: the
+    // menu follows it.
+    await expect(async () => {
+      const [button, opened, item] = [(await opener.boundingBox())!, (await menu.boundingBox())!, (await menu.getByRole('menuitem').first().boundingBox())!];
+      const gap = Math.min(Math.abs(opened.y - (button.y + button.height + 4)), Math.abs(opened.y + opened.height - (button.y - 4)));
+      expect(gap).toBeLessThan(1);
+      expect(Math.abs(opened.x + opened.width - (button.x + button.width))).toBeLessThan(1);
+      expect(item.height).toBeCloseTo(36, 0);
+    }).toPass({ timeout: timeLimit(5_000) });
     expect(await menu.evaluate((element) => {
       const box = element.getBoundingClientRect();
       return [0.2, 0.5, 0.8].every((at) => element.contains(document.elementFromPoint(box.left + box.width * at, box.top + box.height * at)));
@@ -112,17 +116,47 @@ test('every keystroke typed right after a click is kept, in the lists and on the
   expect(map.edges.map((e) => [e.labelAbove, e.labelBelow])).toEqual([[`${TYPED}α`, `${TYPED}α`]]);
 });
 
+test('what is typed while the live editor cannot load yet is kept when the field is left, on the map, in the list and once saved', async ({ page, request }) => {
+  const account = await newEditor(page, request);
+  // The live editor's code is held back, as on a slow network, until the field was left.
+  const editorCode = gate();
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('handleScrollToSelection')) await editorCode.pass();
+    await route.fulfill({ response, body });
+  });
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
+  await openRow(page, 'Intitulé — Noeud 1');
+  await field(page, 'Intitulé — Noeud 1').click();
+  await page.keyboard.type('Aorte');
+  await page.getByLabel('Couleur — Noeud 1').fill('#ef4444');
+  await expect.poll(() => editorCode.reached).toBe(true);
+  await expect(page.locator('.map-card').first()).toContainText('Aorte');
+  await expect(field(page, 'Intitulé — Noeud 1')).toHaveText('Aorte');
+
+  editorCode.open();
+  await field(page, 'Intitulé — Noeud 1').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' thoracique');
+  await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText('Aorte thoracique');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect.poll(async () => (await storedMap(page, account).catch(() => null))?.nodes[0]?.label).toBe('Aorte thoracique');
+});
+
 test('a press on a card field puts the caret in it at once, though the field just left on the same card held the selection', async ({ page, request }) => {
   await newEditor(page, request);
   await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
   await field(page, 'Intitulé — Noeud 1 (sur la carte)').click();
   await page.keyboard.type('Cœur');
   await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText('Cœur');
-  // Where the selection is when the click lands, before the live editor takes the field over:
-  // the keys typed from then on are inserted there.
+  // Where the selection is when the press ends: the keys typed from then on are inserted there.
+  // (Not at the click: when the live editor takes the field over between the press and the
+  // release, the pressed element is gone and the browser sends no click.)
   await page.evaluate(() => {
     document.addEventListener(
-      'click',
+      'pointerup',
       () => {
         const anchor = document.getSelection()?.anchorNode;
         document.body.dataset.caretAtClick = String(!!anchor && !!document.activeElement?.contains(anchor));
@@ -196,4 +230,48 @@ test('the text menus scroll with the page, and close when a box scrolls under th
     await page.evaluate(() => window.scrollTo(0, 0));
     await field(page, name).scrollIntoViewIfNeeded();
   }
+});
+
+test('the symbol menu of a canvas card follows the card when it moves while open', async ({ page, request }) => {
+  await newEditor(page, request);
+  await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await field(page, 'Intitulé — Noeud 1 (sur la carte)').click();
+  await page.keyboard.type('Aorte');
+  await page.getByRole('button', { name: 'Insérer un symbole' }).click();
+  const menu = page.getByRole('menu', { name: 'Symboles' });
+  await expect(menu).toBeVisible();
+  const before = (await menu.boundingBox())!;
+  // As a card grown by the text just typed is centred again: moved up by a line and a half.
+  await page.locator('.react-flow__node').first().evaluate((card: HTMLElement) => {
+    card.style.transform += ' translate(0px, -30px)';
+  });
+  await expect(async () => expect(before.y - (await menu.boundingBox())!.y).toBeCloseTo(30, 0)).toPass({ timeout: timeLimit(5_000) });
+});
+
+test('typing line after line in a field at the bottom of the screen keeps the caret in view, in the node list and on the page', async ({ page, request }) => {
+  await newEditor(page, request);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.setViewportSize({ width: 1440, height: 700 });
+  const name = 'Annotation (facultative) — Noeud 3';
+  await openRow(page, name);
+  // The field's top just inside the window's bottom.
+  const top = (await field(page, name).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+  await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight + 30), top);
+  await field(page, name).click();
+  const nodeList = page.locator('.map-items').first();
+  // Each line ends with Enter, which ProseMirror handles (the browser scrolls to what it types
+  // itself, not to a line the editor adds).
+  for (let line = 1; line <= 30; line++) await page.keyboard.type(`ligne ${line}\n`);
+  await expect(page.locator('.ProseMirror[contenteditable="true"]')).toContainText('ligne 30');
+  // The field grew past the list's own height: both the list and the page scrolled to the caret.
+  await expect.poll(() => nodeList.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => {
+    // The caret is on the new empty line, drawn from the line's top: that top, and a caret's
+    // height under it, are inside the window and the list. (The line's own box may stand a few
+    // pixels lower than the caret ProseMirror scrolls to.)
+    const at = window.getSelection()!.anchorNode!;
+    const line = (at instanceof Element ? at : at.parentElement!).getBoundingClientRect();
+    const list = document.querySelector('.map-items')!.getBoundingClientRect();
+    return line.height > 0 && line.top >= Math.max(0, list.top) && line.top + 12 <= Math.min(window.innerHeight, list.bottom);
+  })).toBe(true);
 });

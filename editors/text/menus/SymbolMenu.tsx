@@ -19,6 +19,11 @@ function placeBy(menu: HTMLElement, opener: HTMLElement) {
   menu.style.top = `${top + window.scrollY}px`;
 }
 
+function whereIs(element: HTMLElement): string {
+  const box = element.getBoundingClientRect();
+  return `${box.left + window.scrollX},${box.top + window.scrollY},${box.width},${box.height}`;
+}
+
 interface SymbolMenuProps {
   editor: Editor;
   labels: TextMenuLabels;
@@ -34,9 +39,23 @@ interface SymbolMenuProps {
  */
 export function SymbolMenu({ editor, labels, onClose, opener }: SymbolMenuProps) {
   const { menu, onKeyDown } = useMenuFocus(onClose, COLUMNS, opener);
-  // Placed once drawn, before it is painted: its own height decides whether it fits below.
+  // Placed once drawn, before it is painted: its own height decides whether it fits below. Then
+  // it follows its button while open: on a canvas card typed in just before, the card grows (and
+  // is centred again) once the text reaches it, a frame or more after the menu opened.
   useLayoutEffect(() => {
-    if (menu.current && opener.current) placeBy(menu.current, opener.current);
+    const [element, button] = [menu.current, opener.current];
+    if (!element || !button) return;
+    placeBy(element, button);
+    let at = whereIs(button);
+    let frame = requestAnimationFrame(function follow() {
+      const now = whereIs(button);
+      if (now !== at) {
+        at = now;
+        placeBy(element, button);
+      }
+      frame = requestAnimationFrame(follow);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [menu, opener]);
   return createPortal(
     <div ref={menu} className="symbol-menu" role="menu" aria-label={labels.symbols} onKeyDown={onKeyDown}>
