@@ -19,8 +19,8 @@ export type SessionStartedPayload = z.infer<typeof sessionStartedPayload>;
 export const sessionEndedPayload = z.object({ sessionId: shortId });
 export type SessionEndedPayload = z.infer<typeof sessionEndedPayload>;
 
-/** Acknowledgement sent back for every client event. */
-export type Ack = { ok: true } | { ok: false; error: string };
+/** Acknowledgement sent back for every client event; `user-data:revision` answers the material's revision. */
+export type Ack = { ok: true; revision?: number } | { ok: false; error: string };
 
 /**
  * `user-data:updated`, sent to the owner's sockets only, so other tabs can refresh: a save moves the

@@ -13,4 +13,5 @@ export const clientEvents = {
   ping: 'ping',
   sessionStarted: 'session:started',
   sessionEnded: 'session:ended',
+  dataRevision: 'user-data:revision',
 } as const;

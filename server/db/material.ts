@@ -41,6 +41,12 @@ export async function readPartTexts(db: Queryable, userId: string): Promise<{ re
   return { revision: found.rows[0]!.document_revision, parts };
 }
 
+/** The document's revision alone; null without an account. */
+export async function readDocumentRevision(db: Queryable, userId: string): Promise<number | null> {
+  const found = await db.query<{ revision: number }>('SELECT revision FROM user_data WHERE user_id = $1', [userId]);
+  return found.rows[0]?.revision ?? null;
+}
+
 /** The contents of the named parts (those that exist), parsed. */
 export async function readPartContents(db: Queryable, userId: string, parts: readonly string[]): Promise<Map<string, { content: unknown; revision: number }>> {
   if (parts.length === 0) return new Map();

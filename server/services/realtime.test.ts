@@ -150,6 +150,15 @@ describe('training sessions', () => {
     expect(await activeSessions(ed.user.id)).toEqual([]);
   });
 
+  it('an event sent with its acknowledgement alone (no payload) is answered, refused as invalid', async () => {
+    const jo = await registerUser(server);
+    const socket = await connect(jo.token);
+    for (const event of ['session:started', 'session:ended']) {
+      expect(await socket.timeout(5000).emitWithAck(event)).toEqual({ ok: false, error: messages.realtimeBadPayload });
+    }
+    expect(await activeSessions(jo.user.id)).toEqual([]);
+  });
+
   it("'session:ended' with a bad payload is refused and ends nothing", async () => {
     const fi = await registerUser(server);
     const socket = await connect(fi.token);

@@ -17,6 +17,7 @@ import { can } from '../policies';
 import type { Notifier } from './notifier';
 import { authenticateToken } from './sessions';
 import { touchLastSeen } from '../db/users';
+import { readDocumentRevision } from '../db/material';
 import { endActiveSession, endSocketSessions, startActiveSession } from '../db/activeSessions';
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -99,7 +100,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     const expired: Ack = { ok: false, error: messages.sessionExpired };
     /** The socket's user as the token stands now, or null once it is dead. */
     const currentUser = async (): Promise<User | null> => (await authenticateToken(db, state.token!))?.user ?? null;
-    const guarded = (handler: (payload: unknown) => Promise<Ack | void>) => async (payload: unknown, ack?: unknown) => {
+    const guarded = (handler: (payload: unknown) => Promise<Ack | void>) => async (...args: unknown[]) => {
+      // socket.io hands the acknowledgement last: it is the only argument of an event sent without payload.
+      const ack = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+      const payload = args[0];
       if (!state.userId) return reply(ack, { ok: false, error: messages.unauthenticated });
       let answer: Ack;
       try {
@@ -127,6 +131,15 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         state.lastPingWrite = now;
         if (!(await currentUser())) return expired;
         await touchLastSeen(db, state.userId!);
+      }),
+    );
+    // Asked on every connect: a save made elsewhere while the socket was not in its rooms (the
+    // page loading, a network cut) was announced to nobody there.
+    socket.on(
+      clientEvents.dataRevision,
+      guarded(async () => {
+        const revision = await readDocumentRevision(db, state.userId!);
+        return revision === null ? expired : { ok: true, revision };
       }),
     );
     socket.on(

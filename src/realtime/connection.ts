@@ -4,7 +4,7 @@ import { clientEvents } from '../../domain/realtimeEvents';
 import { expireSession } from '../session/session';
 import { tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
-import { bindLiveUpdates } from './liveUpdates';
+import { bindLiveUpdates, catchUpUserData } from './liveUpdates';
 import { sessionOutbox } from './sessionOutbox';
 
 /** Presence: the server marks a user online for 5 minutes after a ping (part 2 §4). */
@@ -48,6 +48,7 @@ export async function connectRealtime(token: string | null): Promise<void> {
   next.on('connect', () => {
     if (!token) return;
     next.emit(clientEvents.ping);
+    catchUpUserData(next);
     stopPing();
     pingTimer = setInterval(() => next.emit(clientEvents.ping), PING_INTERVAL_MS);
     sessionOutbox.attach(next);

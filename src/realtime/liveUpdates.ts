@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io-client';
-import { serverEvents } from '../../domain/realtimeEvents';
+import { clientEvents, serverEvents } from '../../domain/realtimeEvents';
 import type { User } from '../../domain/user';
 import { scheduleLeaderboardRefresh } from '../session/leaderboard';
-import type { UserDataUpdatedEvent } from '../../domain/realtime';
+import type { Ack, UserDataUpdatedEvent } from '../../domain/realtime';
 import { userDataChangedElsewhere } from '../session/userDataSync';
 import { gainedBadges } from '../features/badges/queue';
 import { announcementRevisionAtom } from '../state/announcement';
@@ -37,4 +37,14 @@ export function bindLiveUpdates(socket: Socket): void {
     if ('recorded' in payload || 'deleted' in payload) void import('../session/historyEvents').then(({ historyChanged }) => historyChanged(payload));
   });
   socket.on(serverEvents.announcementUpdate, () => appStore.set(announcementRevisionAtom, (n) => n + 1));
+}
+
+/**
+ * A signed-in socket that just (re)connected asks the material's revision: a save made on another
+ * device while it was not listening (the page loading, a network cut) was announced to nobody here.
+ */
+export function catchUpUserData(socket: Socket): void {
+  socket.emit(clientEvents.dataRevision, (ack: Ack) => {
+    if (ack.ok && typeof ack.revision === 'number') userDataChangedElsewhere(ack.revision);
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { gate, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 
 /** Rewrites the user the server returns, to play states the API cannot set from a test (ban, admin). */
 async function patchUser(page: Page, patch: Record<string, unknown>): Promise<void> {
@@ -9,6 +9,12 @@ async function patchUser(page: Page, patch: Record<string, unknown>): Promise<vo
     await route.fulfill({ response, json: { user: { ...body.user, ...patch } } });
   });
 }
+
+// A page that went on (to /leaderboard) may still have a patched /api/me in flight at the end:
+// its route handler must not fail the test once the page is gone.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 
 /** Gives the account one subject with one chapter, as saved from another device. */
 async function seedChapter(page: Page, account: Account, chapterName: string): Promise<void> {
@@ -73,6 +79,26 @@ test('method screens need an existing subject and chapter, and follow data saved
 
   await page.goto('/zoning/train/anat/inconnu');
   await expect(page).toHaveURL(/\/pick$/);
+});
+
+test('data saved on another device while the realtime connection was not open yet still reaches the screen', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('tard'));
+  await storeToken(page, account.token);
+  await seedChapter(page, account, 'Cœur');
+  // The realtime connection is held back, as on a slow network, until the rename is saved.
+  const connection = gate();
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await connection.pass();
+    ws.connectToServer();
+  });
+  await page.goto('/association/manage/anat/coeur');
+  await expect(page.getByText('Cœur', { exact: true })).toBeVisible();
+  await expect.poll(() => connection.reached).toBe(true);
+
+  await seedChapter(page, account, 'Cœur et vaisseaux');
+  // No notice can have reached this tab: on connecting it asks the revision, and fetches it.
+  connection.open();
+  await expect(page.getByText('Cœur et vaisseaux')).toBeVisible();
 });
 
 test('a redirect in the query or kept in session storage replaces the address on load', async ({ page }) => {

@@ -311,6 +311,23 @@ describe('PUT /api/me/data', () => {
       expect(strays).toEqual([]);
     });
 
+    it('answers a socket asking the revision, which a save made before it joined moved on', async () => {
+      const ada = await registerUser(server);
+      const ask = async () => {
+        const socket = await connectSocket(server.url, ada.token);
+        sockets.push(socket);
+        // Asked as the app asks it: without payload, the acknowledgement as the only argument.
+        return socket.timeout(5000).emitWithAck('user-data:revision');
+      };
+      expect(await ask()).toEqual({ ok: true, revision: 0 });
+      expect((await save(ada, { subjects: [anatomy] }, 0)).statusCode).toBe(200);
+      expect(await ask()).toEqual({ ok: true, revision: 1 });
+
+      const anonymous = await connectSocket(server.url);
+      sockets.push(anonymous);
+      expect(await anonymous.timeout(5000).emitWithAck('user-data:revision')).toEqual({ ok: false, error: messages.unauthenticated });
+    });
+
     it('a refused save announces nothing', async () => {
       const tim = await registerUser(server);
       const socket = await connectSocket(server.url, tim.token);
