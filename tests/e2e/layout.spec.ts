@@ -36,8 +36,14 @@ test.describe('at 375 px wide', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toBeFocused();
     expect(await scrollLocked(page)).toBe(false);
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Wheeled again until it scrolls: the compositor may drop the first tick if it comes before
+    // the frame that makes the page scrollable again.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(0);
 
     await burger.click();
     await expect(menu).toBeVisible();
