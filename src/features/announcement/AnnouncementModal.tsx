@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Announcement } from '../../../domain/admin';
-import { sanitiseRichText } from '../../../domain/richText';
 import { isAcceptedImageUrl } from '../../../domain/urls';
+import { RichTextView } from '../../../editors/text/RichTextView';
 import { fr } from '../../i18n/fr';
 import { accentOf } from './dismissal';
 
@@ -39,9 +39,7 @@ export function AnnouncementModal({ announcement, onClose, onNeverAgain }: Annou
           {announcement.title}
         </h2>
       )}
-      {announcement.body && (
-        <p className="overlay-modal__body rich-text" dangerouslySetInnerHTML={{ __html: sanitiseRichText(announcement.body) }} />
-      )}
+      {announcement.body && <RichTextView html={announcement.body} className="overlay-modal__body rich-text" />}
       <div className="overlay-modal__actions">
         <button type="button" className="btn btn--ghost" onClick={onNeverAgain}>
           {text.neverAgain}
