@@ -6,15 +6,21 @@ import { fr } from '../i18n/shell';
 let waiting = 0;
 const onDrawn = new Set<() => void>();
 
+/** A notice of a screen still loading is up until the returned function is called. */
+export function screenLoading(): () => void {
+  waiting++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    waiting--;
+    if (waiting === 0) [...onDrawn].forEach((run) => run());
+  };
+}
+
 /** The layout's notice while the first screen's code arrives (the router's first-load fallback). */
 export function FirstScreenLoading() {
-  useLayoutEffect(() => {
-    waiting++;
-    return () => {
-      waiting--;
-      if (waiting === 0) [...onDrawn].forEach((run) => run());
-    };
-  }, []);
+  useLayoutEffect(screenLoading, []);
   return <StatusMessage tone="loading" message={fr.app.loading} />;
 }
 
