@@ -3,6 +3,7 @@ import { Overlays } from '../features/announcement/Overlays';
 import { fr } from '../i18n/shell';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteProgress } from './RouteProgress';
 import { BadgePopupHost, ImpersonationBarHost, PlanLimitHost } from './LazyOverlays';
 import { ScrollToTop } from './ScrollToTop';
 import { Toasts } from './Toasts';
@@ -16,6 +17,7 @@ export function AppLayout() {
         {fr.app.skipToContent}
       </a>
       <ScrollToTop />
+      <RouteProgress />
       <Header />
       <ImpersonationBarHost />
       <main id="content" className="app__main" tabIndex={-1}>

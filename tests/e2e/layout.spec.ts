@@ -142,3 +142,27 @@ test("a first load whose screen code is slow shows the layout and « Chargement�
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 });
+
+test('a link whose screen code is slow keeps the page and shows a progress bar until the screen comes', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest['src/pages/MethodsPage.tsx']!.file;
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(`**/${chunk}`, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Nos méthodes' }).click();
+  await expect.poll(() => held).toBe(true);
+  const progress = page.getByRole('progressbar', { name: 'Chargement…' });
+  await expect(progress).toBeVisible();
+  // The screen left stays, whole, until the next one can be drawn.
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+});
