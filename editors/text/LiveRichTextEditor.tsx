@@ -6,7 +6,7 @@ import { richTextExtensions } from './extensions';
 import type { RichTextLabels } from './labels';
 import { SymbolMenu } from './menus/SymbolMenu';
 import { TextContextMenu } from './menus/TextContextMenu';
-import { editorHtmlToRichText, richTextToEditorHtml, typedInView } from './richTextIO';
+import { editorDocToRichText, richTextToEditorHtml, typedInView } from './richTextIO';
 
 interface LiveRichTextEditorProps {
   /** The stored text: the editor starts from it, and follows it when it changes elsewhere. */
@@ -129,7 +129,7 @@ const LiveEditor = memo(function LiveEditor({ firstValue, write, label, labels, 
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
       handleScrollToSelection: scrollToSelectionInFrame,
     },
-    onUpdate: ({ editor: current }) => write(editorHtmlToRichText(current.getHTML())),
+    onUpdate: ({ editor: current }) => write(editorDocToRichText(current.state.doc)),
   });
   useLayoutEffect(() => {
     editorRef.current = editor;

@@ -1,3 +1,4 @@
+import type { Mark, Node as EditorNode } from '@tiptap/pm/model';
 import { sanitiseRichText } from '../../domain/richText';
 
 /**
@@ -11,6 +12,40 @@ export function editorHtmlToRichText(html: string): string {
   const clean = sanitiseRichText(lines);
   // An editor left with empty lines only stores nothing.
   return clean.replace(/^(<br\s*\/?>)+$/i, '');
+}
+
+/** The element each of the editor's marks is written as (TipTap's own renderHTML). */
+const MARK_TAGS: Record<string, string> = { bold: 'strong', italic: 'em', underline: 'u', superscript: 'sup', subscript: 'sub' };
+const tagOf = (mark: Mark) => MARK_TAGS[mark.type.name] ?? 'span';
+
+/** Text as the browser's HTML serialiser writes it (innerHTML). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The editor's document as stored rich text: what `editorHtmlToRichText(editor.getHTML())`
+ * answers, written from the document itself. getHTML builds an HTML document and serialises a DOM
+ * fragment into it, at every key. Marks open and close as ProseMirror's DOM serialiser nests them:
+ * those a text shares with the one before stay open.
+ */
+export function editorDocToRichText(doc: EditorNode): string {
+  let html = '';
+  doc.forEach((block) => {
+    html += '<p>';
+    const open: Mark[] = [];
+    block.forEach((inline) => {
+      let keep = 0;
+      while (keep < open.length && keep < inline.marks.length && inline.marks[keep]!.eq(open[keep]!)) keep++;
+      while (open.length > keep) html += `</${tagOf(open.pop()!)}>`;
+      for (const mark of inline.marks.slice(keep)) {
+        open.push(mark);
+        html += `<${tagOf(mark)}>`;
+      }
+      html += inline.isText ? escapeText(inline.text ?? '') : inline.type.name === 'hardBreak' ? '<br>' : '';
+    });
+    while (open.length > 0) html += `</${tagOf(open.pop()!)}>`;
+    html += '</p>';
+  });
+  return editorHtmlToRichText(html);
 }
 
 /** What was typed in a field's light view, as stored rich text. */
