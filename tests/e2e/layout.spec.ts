@@ -112,8 +112,11 @@ test("the footer's card marks are fetched only when the footer comes near the sc
   expect(fetched).toHaveLength(3);
 });
 
-test("a first load whose screen code is slow shows the layout and « Chargement… » meanwhile, then the screen", async ({ page }) => {
-  // The built client's manifest names the chunk of the methods screen (main.tsx waits 300 ms for it).
+/**
+ * Holds back the methods screen's code (its chunk, named by the built client's manifest) until
+ * `release`; `held` tells whether the page asked for it.
+ */
+async function holdMethodsScreen(page: Page): Promise<{ held: () => boolean; release: () => void }> {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   const chunk = manifest['src/pages/MethodsPage.tsx']!.file;
   let release!: () => void;
@@ -124,12 +127,18 @@ test("a first load whose screen code is slow shows the layout and « Chargement�
     await released;
     await route.continue();
   });
+  return { held: () => held, release };
+}
+
+test("a first load whose screen code is slow shows the layout and « Chargement… » meanwhile, then the screen", async ({ page }) => {
+  // main.tsx waits 300 ms for the screen's code.
+  const { held, release } = await holdMethodsScreen(page);
   const marks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/payments/')) marks.push(request.url());
   });
   await page.goto('/methods');
-  await expect.poll(() => held).toBe(true);
+  await expect.poll(held).toBe(true);
   // The code is held: past the wait, the layout and the loading notice are drawn without it.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
@@ -144,20 +153,11 @@ test("a first load whose screen code is slow shows the layout and « Chargement�
 });
 
 test('a link whose screen code is slow keeps the page and shows a progress bar until the screen comes', async ({ page }) => {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest['src/pages/MethodsPage.tsx']!.file;
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await page.route(`**/${chunk}`, async (route) => {
-    held = true;
-    await released;
-    await route.continue();
-  });
+  const { held, release } = await holdMethodsScreen(page);
   await page.getByRole('banner').getByRole('link', { name: 'Nos méthodes' }).click();
-  await expect.poll(() => held).toBe(true);
+  await expect.poll(held).toBe(true);
   const progress = page.getByRole('progressbar', { name: 'Chargement…' });
   await expect(progress).toBeVisible();
   // The screen left stays, whole, until the next one can be drawn.
