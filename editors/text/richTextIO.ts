@@ -6,12 +6,12 @@ import { sanitiseRichText } from '../../domain/richText';
  * Paragraph ends become line breaks, then the domain allowlist sanitises the rest.
  */
 export function editorHtmlToRichText(html: string): string {
-  const lines = html
-    .replace(/<\/p>\s*<p[^>]*>/gi, '<br>')
-    .replace(/<\/?p[^>]*>/gi, '');
-  const clean = sanitiseRichText(lines);
-  // An editor left with empty lines only stores nothing.
-  return clean.replace(/^(<br\s*\/?>)+$/i, '');
+  return storedLines(html.replace(/<\/p>\s*<p[^>]*>/gi, '<br>').replace(/<\/?p[^>]*>/gi, ''));
+}
+
+/** Lines joined by line breaks, sanitised; an editor left with empty lines only stores nothing. */
+function storedLines(lines: string): string {
+  return sanitiseRichText(lines).replace(/^(<br\s*\/?>)+$/i, '');
 }
 
 /** The element each of the editor's marks is written as (TipTap's own renderHTML). */
@@ -29,8 +29,9 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/\u00a0
  */
 export function editorDocToRichText(doc: EditorNode): string {
   let html = '';
-  doc.forEach((block) => {
-    html += '<p>';
+  doc.forEach((block, _offset, index) => {
+    // Paragraph ends become line breaks, as in editorHtmlToRichText.
+    if (index > 0) html += '<br>';
     const open: Mark[] = [];
     block.forEach((inline) => {
       let keep = 0;
@@ -43,9 +44,8 @@ export function editorDocToRichText(doc: EditorNode): string {
       html += inline.isText ? escapeText(inline.text ?? '') : inline.type.name === 'hardBreak' ? '<br>' : '';
     });
     while (open.length > 0) html += `</${tagOf(open.pop()!)}>`;
-    html += '</p>';
   });
-  return editorHtmlToRichText(html);
+  return storedLines(html);
 }
 
 /** What was typed in a field's light view, as stored rich text. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { registerViaApi, storeToken, uniqueName } from './helpers';
+import { gate, registerViaApi, storeToken, uniqueName } from './helpers';
 
 const scrollLocked = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' && getComputedStyle(document.body).overflow === 'hidden');
@@ -112,33 +112,27 @@ test("the footer's card marks are fetched only when the footer comes near the sc
   expect(fetched).toHaveLength(3);
 });
 
-/**
- * Holds back the methods screen's code (its chunk, named by the built client's manifest) until
- * `release`; `held` tells whether the page asked for it.
- */
-async function holdMethodsScreen(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+/** Holds back the methods screen's code (its chunk, named by the built client's manifest) at a gate. */
+async function holdMethodsScreen(page: Page): Promise<ReturnType<typeof gate>> {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   const chunk = manifest['src/pages/MethodsPage.tsx']!.file;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
+  const hold = gate();
   await page.route(`**/${chunk}`, async (route) => {
-    held = true;
-    await released;
+    await hold.pass();
     await route.continue();
   });
-  return { held: () => held, release };
+  return hold;
 }
 
 test("a first load whose screen code is slow shows the layout and « Chargement… » meanwhile, then the screen", async ({ page }) => {
   // main.tsx waits 300 ms for the screen's code.
-  const { held, release } = await holdMethodsScreen(page);
+  const hold = await holdMethodsScreen(page);
   const marks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/payments/')) marks.push(request.url());
   });
   await page.goto('/methods');
-  await expect.poll(held).toBe(true);
+  await expect.poll(() => hold.reached).toBe(true);
   // The code is held: past the wait, the layout and the loading notice are drawn without it.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
@@ -147,7 +141,7 @@ test("a first load whose screen code is slow shows the layout and « Chargement�
   await expect(page.getByRole('contentinfo')).toBeInViewport();
   await page.waitForTimeout(300);
   expect(marks).toEqual([]);
-  release();
+  hold.open();
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 });
@@ -155,14 +149,14 @@ test("a first load whose screen code is slow shows the layout and « Chargement�
 test('a link whose screen code is slow keeps the page and shows a progress bar until the screen comes', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
-  const { held, release } = await holdMethodsScreen(page);
+  const hold = await holdMethodsScreen(page);
   await page.getByRole('banner').getByRole('link', { name: 'Nos méthodes' }).click();
-  await expect.poll(held).toBe(true);
+  await expect.poll(() => hold.reached).toBe(true);
   const progress = page.getByRole('progressbar', { name: 'Chargement…' });
   await expect(progress).toBeVisible();
   // The screen left stays, whole, until the next one can be drawn.
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
-  release();
+  hold.open();
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
   await expect(progress).toHaveCount(0);
 });
