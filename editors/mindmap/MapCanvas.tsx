@@ -63,6 +63,9 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
   // handlers built on it are not set up a second time (the frame measured again, the gestures
   // attached again) just after the map is drawn.
   const [flow] = useState(useReactFlow());
+  const flowStore = useStoreApi<CardNode>();
+  // Before xyflow's cards are first drawn: their resize observer takes the action it finds then.
+  useState(() => skipUnchangedMeasures(flowStore));
   const frame = useRef<HTMLDivElement>(null);
   const gestures = useRef<ViewportGestures | null>(null);
   // The arrows' texts are drawn into this layer in the render that draws the arrows; it joins
@@ -97,7 +100,6 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
   fitting.current = { bounds, frameSize, floor };
   // The floor is handed to xyflow's store (its buttons zoom within it) rather than as a prop: the
   // frame is measured after the first render, and a new prop would draw the whole flow again.
-  const flowStore = useStoreApi<CardNode>();
   useEffect(() => flowStore.getState().setMinZoom(floor), [flowStore, floor]);
   const fit = useCallback(() => {
     const { bounds: box, frameSize: size } = fitting.current;
@@ -292,6 +294,30 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
       </p>
     </div>
   );
+}
+
+/**
+ * xyflow measures each card it draws through a resize observer whose updates are forced: every
+ * card's record is replaced (box and handles read from the page) and every card and arrow drawn
+ * again, in the frame after the map appears (traced: 27 to 29 ms of that frame, the one that
+ * answers the first zoom). A card's box is the size given with it and so are its handles
+ * (flowModel.ts): a measure that finds the given size is dropped, and one that finds another size
+ * still goes through.
+ */
+function skipUnchangedMeasures(store: ReturnType<typeof useStoreApi<CardNode>>) {
+  const { updateNodeInternals } = store.getState();
+  store.setState({
+    updateNodeInternals(updates, params) {
+      const { nodeLookup } = store.getState();
+      const changed = new Map(
+        [...updates].filter(([id, { nodeElement }]) => {
+          const node = nodeLookup.get(id);
+          return !node?.internals.handleBounds || node.measured.width !== nodeElement.offsetWidth || node.measured.height !== nodeElement.offsetHeight;
+        }),
+      );
+      if (changed.size > 0) updateNodeInternals(changed, params);
+    },
+  });
 }
 
 /** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
