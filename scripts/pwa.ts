@@ -78,7 +78,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     injectRegister: false,
     manifest: webManifest(),
     // The manifest's icons are precached with these: the frame's images, read on every screen.
-    includeAssets: ['favicon.svg', 'badges/*.svg', 'payments/*.svg', appleTouchIcon.src.slice(1)],
+    includeAssets: ['favicon.svg', 'badges/*.svg', appleTouchIcon.src.slice(1)],
     workbox: {
       // The built page, scripts and styles: the shell and every route's chunk, hashed by the build.
       globPatterns: ['**/*.{js,css,html}'],

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
-import { FirstScreenLoading } from '../layout/firstScreen';
+import { StatusMessage } from '../components/StatusMessage';
+import { fr } from '../i18n/shell';
 import { RouteError } from '../layout/RouteError';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireChapter } from './guards/RequireChapter';
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         // First load: the layout shows while the screen's code arrives.
-        hydrateFallbackElement: <FirstScreenLoading />,
+        hydrateFallbackElement: <StatusMessage tone="loading" message={fr.app.loading} />,
         children: [
           { index: true, lazy: () => import('../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
           { path: 'auth', lazy: () => import('../pages/AuthPage').then((m) => ({ Component: m.AuthPage })) },

@@ -1,44 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
 import { fr } from '../i18n/shell';
-import { whenScreenDrawn } from './firstScreen';
 
 const MARKS = [
-  { file: 'visa', label: fr.footer.visa },
-  { file: 'mastercard', label: fr.footer.mastercard },
-  { file: 'cb', label: fr.footer.cb },
+  { kind: 'visa', label: fr.footer.visa },
+  { kind: 'mastercard', label: fr.footer.mastercard },
+  { kind: 'cb', label: fr.footer.cb },
 ] as const;
 
 /**
- * Accepted card marks, simple SVG files of ours (no third-party artwork is loaded). Images rather
- * than inline SVG: the footer's artwork stays out of the JS every page loads (issue 20). They are
- * asked for only when the footer comes near the screen: each SVG image costs Chromium a document
- * of its own, about 10 ms of the main thread, which `loading="lazy"` still spent while a tall page
- * such as the mind-map editor was being drawn (its footer lies within the browser's lazy margin).
- * Not while the first screen's code arrives either: the footer then lies just under the notice.
+ * Accepted card marks, drawn by the stylesheet (layout.css; no third-party artwork). Not SVG
+ * images: each of those costs Chromium a document of its own, about 10 ms of the main thread when
+ * it arrives, which landed among a tall page's first frames (traced on the mind-map editor: 26 to
+ * 45 ms in the frame that answers the first zoom). Not inline SVG either, which every page's code
+ * would carry.
  */
 export function PaymentMarks() {
-  const list = useRef<HTMLUListElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = list.current;
-    if (!element || near) return;
-    return whenScreenDrawn(() => {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      }, { rootMargin: '300px' });
-      observer.observe(element);
-      return () => observer.disconnect();
-    });
-  }, [near]);
   return (
-    <ul className="payment-marks" aria-label={fr.footer.payments} ref={list}>
+    <ul className="payment-marks" aria-label={fr.footer.payments}>
       {MARKS.map((mark) => (
-        <li key={mark.file}>
-          {near ? (
-            <img className="payment-mark" src={`/payments/${mark.file}.svg`} alt={mark.label} width="48" height="30" />
-          ) : (
-            <span className="payment-mark" role="img" aria-label={mark.label} />
-          )}
+        <li key={mark.kind}>
+          <span className={`payment-mark payment-mark--${mark.kind}`} role="img" aria-label={mark.label} />
         </li>
       ))}
     </ul>
