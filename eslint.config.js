@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', '@xyflow/*', '@tiptap/*', '@pixi/react'];
+const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'jotai', 'jotai/*', '@tiptap/*', '@pixi/react'];
 const nodeModules = ['node:*', 'fs', 'path', 'http', 'crypto', 'child_process', 'pg', 'fastify', '@fastify/*', 'ioredis', 'socket.io'];
 
 /** A no-restricted-imports rule forbidding the given folders (relative imports) and packages. */

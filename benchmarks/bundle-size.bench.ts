@@ -8,7 +8,7 @@ import type { BenchFigure } from './types';
 
 const CLIENT_DIR = 'dist/client';
 /** Heavy editor libraries that must only load on their own routes. */
-const HEAVY = ['node_modules/pixi.js', 'node_modules/@pixi/', 'node_modules/@xyflow/', 'node_modules/@tiptap/', 'node_modules/prosemirror'];
+const HEAVY = ['node_modules/pixi.js', 'node_modules/@pixi/', 'node_modules/@tiptap/', 'node_modules/prosemirror'];
 /** What `/` may load, gzipped (issue 20): a visitor, and a signed-in student (data, realtime). */
 export const HOME_BUDGET_KIB = { 'signed out': 120, 'signed in': 170 } as const;
 
@@ -81,7 +81,7 @@ export function run(): Promise<BenchFigure[]> {
         { benchmark: name, metric: `JS loaded (gzip), budget ${HOME_BUDGET_KIB[who]}`, value: Math.round(gzip / 102.4) / 10, unit: 'KiB' },
       );
     }
-    figures.push({ benchmark: 'bundle /', metric: 'PixiJS, XYFlow, TipTap in it', value: 0, unit: 'libraries' });
+    figures.push({ benchmark: 'bundle /', metric: 'PixiJS, TipTap in it', value: 0, unit: 'libraries' });
     return figures;
   });
 }

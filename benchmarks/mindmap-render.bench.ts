@@ -47,8 +47,8 @@ interface MapScreen {
   panButton: 'left' | 'right';
 }
 
-/** Where Mnémo's screens (XYFlow underneath) have those parts. */
-const MNEMO = { frame: '.map-canvas', background: 'react-flow__pane', transformed: '.react-flow__viewport', panButton: 'left' } as const;
+/** Where Mnémo's screens (the canvas of editors/mindmap/MapCanvas.tsx) have those parts. */
+const MNEMO = { frame: '.map-canvas', background: 'map-pane', transformed: '.map-viewport', panButton: 'left' } as const;
 
 interface Gestures {
   /** Main-thread task time (Chromium's Performance metrics) per pointer move or wheel notch. */
@@ -91,7 +91,7 @@ export function run(): Promise<BenchFigure[]> {
     const dataToInteractive = loads.map((load) => load.interactive - load.dataLoaded).sort((a, b) => a - b);
     const practicePage = await signedInPage(token, VIEWPORT);
     await practicePage.goto(`${base}/mindmap/train/anat/coeur`);
-    await practicePage.locator('.react-flow__edge-path').nth(EDGES - 1).waitFor();
+    await practicePage.locator('.map-arrow__path').nth(EDGES - 1).waitFor();
 
     const frame = (await editorPage.locator(MNEMO.frame).boundingBox())!;
     const size = { width: Math.round(frame.width), height: Math.round(frame.height) };
@@ -319,15 +319,15 @@ async function timeToInteractive(page: Page): Promise<Loaded> {
   return (await page.evaluate(`new Promise((resolve, reject) => {
     const limit = setTimeout(() => reject(new Error('the map was not drawn within 60 s')), 60000);
     requestAnimationFrame(function drawn() {
-      if (document.querySelectorAll('.map-card').length !== ${NODES} || document.querySelectorAll('.react-flow__edge-path').length !== ${EDGES}) {
+      if (document.querySelectorAll('.map-card').length !== ${NODES} || document.querySelectorAll('.map-arrow__path').length !== ${EDGES}) {
         requestAnimationFrame(drawn);
         return;
       }
       const drawnAt = performance.now();
-      const viewport = document.querySelector('.react-flow__viewport');
+      const viewport = document.querySelector('.map-viewport');
       const before = viewport.style.transform;
       const frame = document.querySelector('.map-canvas').getBoundingClientRect();
-      document.querySelector('.react-flow__pane').dispatchEvent(new WheelEvent('wheel', {
+      document.querySelector('.map-pane').dispatchEvent(new WheelEvent('wheel', {
         deltaY: -100, ctrlKey: true, bubbles: true, cancelable: true,
         clientX: frame.left + frame.width / 2, clientY: frame.top + frame.height / 2,
       }));

@@ -1,28 +1,17 @@
-import {
-  applyNodeChanges,
-  ConnectionMode,
-  ReactFlow,
-  ReactFlowProvider,
-  useReactFlow,
-  useStoreApi,
-  type Connection,
-  type NodeChange,
-} from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
-import { MIND_MAP_ZOOM } from '../../engine/mindmap/constants';
-import { fitViewport, mapBounds, viewportShowing, zoomFloor, type FrameSize } from '../../engine/mindmap/viewport';
-import { ArrowEdgeView, EdgeTextLayer } from './ArrowEdgeView';
-import { attachViewportGestures, type ViewportGestures } from './viewportGestures';
+import { edgeGeometry, type EdgeGeometry, type NodeBox } from '../../engine/mindmap/edgeGeometry';
+import { fitViewport, mapBounds, scaleViewport, viewportShowing, zoomFloor, type FrameSize, type MapViewport } from '../../engine/mindmap/viewport';
+import { ArrowPath, ArrowTexts } from './ArrowView';
 import { CardContentsContext, createCardContents } from './cardContents';
-import { reuseCards, toArrowEdges, toCardNodes, type ArrowCache, type ArrowEdge, type CardNode, type MapSlots } from './flowModel';
+import { attachCardGestures } from './cardGestures';
+import { reuseCards, toArrowEdges, toCardNodes, type ArrowCache, type ArrowEdge, type CardNode, type MapSlots } from './canvasModel';
 import { NodeCard } from './NodeCard';
+import { attachViewportGestures, viewportTransform, type ViewportGestures } from './viewportGestures';
 
-const nodeTypes = { card: NodeCard };
-const edgeTypes = { arrow: ArrowEdgeView };
-const PRO_OPTIONS = { hideAttribution: true };
+/** How far one press of the zoom buttons zooms in or out. */
+const BUTTON_ZOOM = 1.2;
 
 export interface MapCanvasLabels {
   label: string;
@@ -32,6 +21,9 @@ export interface MapCanvasLabels {
   hint: string;
   /** The hint on a touch screen. */
   touchHint: string;
+  /** The accessible names of the editor's cards and arrows (numbered from 1, as in the lists). */
+  card: (n: number) => string;
+  arrow: (n: number) => string;
 }
 
 interface MapCanvasProps {
@@ -40,6 +32,7 @@ interface MapCanvasProps {
   background: string;
   slots: MapSlots;
   labels: MapCanvasLabels;
+  /** The editor's canvas: cards are dragged and linked, cards and arrows selected and focused. */
   editable?: boolean;
   activeId?: string | null;
   /** A card was dropped: its new centre in canvas pixels. */
@@ -51,46 +44,72 @@ interface MapCanvasProps {
   onAddNode?: (centre: Vec) => void;
 }
 
-interface CanvasInnerProps extends MapCanvasProps {
-  /** The cards and arrows of these props, built once for xyflow's store and for its props. */
-  built: CardNode[];
-  arrows: ArrowEdge[];
-}
-
-function CanvasInner({ nodes, background, slots, labels, editable = false, built, arrows, onMoveNode, onConnect, onSelect, onAddNode }: CanvasInnerProps) {
-  // useReactFlow answers a new object once xyflow's viewport is set up, holding the same functions
-  // (they read xyflow's store when called): the first one serves for good, so the effects and
-  // handlers built on it are not set up a second time (the frame measured again, the gestures
-  // attached again) just after the map is drawn.
-  const [flow] = useState(useReactFlow());
-  const flowStore = useStoreApi<CardNode>();
-  // Before xyflow's cards are first drawn: their resize observer takes the action it finds then.
-  useState(() => skipUnchangedMeasures(flowStore));
+/**
+ * The mind map drawn on a canvas of its own: cards placed in one layer, arrows in one SVG, their
+ * texts in a layer above the cards, all inside one viewport element whose transform is the pan and
+ * zoom. Pan and zoom write that transform directly (viewportGestures.ts); dragging and linking
+ * cards are handled once for all cards (cardGestures.ts); a keystroke in a card redraws that card
+ * alone (card contents). The cards' sizes are computed, never measured.
+ */
+export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
+  const { nodes, edges, background, slots, labels, editable = false, activeId = null } = props;
   const frame = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const cardLayer = useRef<HTMLDivElement>(null);
+  const arrowLayer = useRef<SVGSVGElement>(null);
   const gestures = useRef<ViewportGestures | null>(null);
-  // The arrows' texts are drawn into this layer in the render that draws the arrows; it joins
-  // xyflow's viewport (after the cards, so above them) before that render is painted.
-  const [textLayer] = useState(() => {
-    const layer = document.createElement('div');
-    layer.className = 'map-edge-texts';
-    return layer;
-  });
-  useLayoutEffect(() => {
-    frame.current?.querySelector('.react-flow__viewport')?.append(textLayer);
-  }, [textLayer]);
+  // The handlers of the latest props, for listeners attached once.
+  const handlers = useRef(props);
+  handlers.current = props;
+
+  // The viewport lives here and in the layer's transform, not in React state: a pan or a zoom
+  // draws nothing again.
+  const viewport = useRef<MapViewport>({ x: 0, y: 0, zoom: 1 });
+  const setViewport = useCallback((next: MapViewport) => {
+    viewport.current = next;
+    if (layer.current) layer.current.style.transform = viewportTransform(next);
+  }, []);
+  /** The viewport, once a gesture still ahead of it has been handed over. */
+  const settled = useCallback(() => {
+    gestures.current?.settle();
+    return viewport.current;
+  }, []);
+  /** A point of the page (client pixels) in canvas pixels. */
+  const toCanvas = useCallback(
+    (client: Vec): Vec => {
+      const box = area.current!.getBoundingClientRect();
+      const { x, y, zoom } = settled();
+      return { x: (client.x - box.left - x) / zoom, y: (client.y - box.top - y) / zoom };
+    },
+    [settled],
+  );
+
   // The cards' texts follow the map at each render, and the cards whose node or slots changed
-  // redraw before paint; xyflow's cards change only when one moves, grows or is selected.
+  // redraw before paint; the cards themselves change only when one moves, grows or is selected.
   const [contents] = useState(createCardContents);
   contents.take(nodes, slots);
   useLayoutEffect(() => contents.notify());
-  // xyflow moves the dragged card locally; the map hears of it when the card is dropped. Rebuilt
-  // cards are taken in during this render (not in an effect, which would draw the canvas twice).
-  const [cards, setCards] = useState<CardNode[]>(built);
-  const [takenIn, setTakenIn] = useState(built);
-  if (takenIn !== built) {
-    setTakenIn(built);
-    setCards(reuseCards(built, cards));
+  const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
+  const [cards, setCards] = useState(built);
+  if (cards !== built) {
+    const kept = reuseCards(built, cards);
+    if (kept !== cards) setCards(kept);
   }
+  // The card being dragged, drawn where the pointer has it until it is dropped.
+  const [dragged, setDragged] = useState<{ id: string; position: Vec } | null>(null);
+  const shown = useMemo(
+    () => (dragged ? cards.map((card) => (card.id === dragged.id ? { ...card, position: dragged.position } : card)) : cards),
+    [cards, dragged],
+  );
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const [arrowCache] = useState<ArrowCache>(() => new WeakMap());
+  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
+  const [geometries] = useState(createGeometries);
+  const shapes = geometries.of(arrows, shown);
+  // An arrow being drawn from a handle, in canvas pixels.
+  const [line, setLine] = useState<{ from: Vec; to: Vec } | null>(null);
 
   // The frame's size decides the fit and how far out one may zoom (the whole map, at least).
   const [frameSize, setFrameSize] = useState<FrameSize>({ width: 0, height: 0 });
@@ -98,22 +117,19 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
   const floor = zoomFloor(bounds, frameSize);
   const fitting = useRef({ bounds, frameSize, floor });
   fitting.current = { bounds, frameSize, floor };
-  // The floor is handed to xyflow's store (its buttons zoom within it) rather than as a prop: the
-  // frame is measured after the first render, and a new prop would draw the whole flow again.
-  useEffect(() => flowStore.getState().setMinZoom(floor), [flowStore, floor]);
   const fit = useCallback(() => {
     const { bounds: box, frameSize: size } = fitting.current;
     gestures.current?.settle();
-    if (box && size.width > 0 && size.height > 0) void flow.setViewport(fitViewport(box, size));
-  }, [flow]);
+    if (box && size.width > 0 && size.height > 0) setViewport(fitViewport(box, size));
+  }, [setViewport]);
 
-  // The whole map shows on open; a card added or removed is brought into view with the rest;
-  // so is the whole map when the frame changes width (a phone turned).
+  // The whole map shows on open, before it is first painted; a card added or removed is brought
+  // into view with the rest; so is the whole map when the frame changes width (a phone turned).
   const count = nodes.length;
   const fittedCount = useRef(-1);
   // A card put down by a double-click is where the student looks: the view stays as it is.
   const placedInView = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (fittedCount.current === count || frameSize.width === 0) return;
     fittedCount.current = count;
     if (placedInView.current) placedInView.current = false;
@@ -136,18 +152,14 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
   }, [fit]);
 
   // Pan, pinch and wheel zoom write the viewport's transform directly while they last: no React
-  // render and no xyflow store update per pointer move or wheel notch (viewportGestures.ts).
+  // render per pointer move or wheel notch (viewportGestures.ts).
   useEffect(() => {
-    const element = frame.current;
-    const area = element?.querySelector<HTMLElement>('.react-flow');
-    const layer = element?.querySelector<HTMLElement>('.react-flow__viewport');
-    if (!element || !area || !layer) return;
     const attached = attachViewportGestures({
-      frame: element,
-      area,
-      layer,
-      read: () => flow.getViewport(),
-      commit: (viewport) => void flow.setViewport(viewport),
+      frame: frame.current!,
+      area: area.current!,
+      layer: layer.current!,
+      read: () => viewport.current,
+      commit: setViewport,
       floor: () => fitting.current.floor,
     });
     gestures.current = attached;
@@ -155,12 +167,26 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
       attached.detach();
       gestures.current = null;
     };
-  }, [flow]);
-  /** xyflow's viewport, once a gesture still ahead of it has been handed over. */
-  const settled = useCallback(() => {
-    gestures.current?.settle();
-    return flow.getViewport();
-  }, [flow]);
+  }, [setViewport]);
+
+  // The editor's cards are dragged and linked, its cards and arrows selected.
+  useEffect(() => {
+    if (!editable) return;
+    return attachCardGestures({
+      cards: cardLayer.current!,
+      arrows: arrowLayer.current!,
+      toCanvas,
+      cardBox: (id) => shownRef.current.find((card) => card.id === id),
+      drag: (id, position) => setDragged(position ? { id, position } : null),
+      move(id, position) {
+        const card = shownRef.current.find((one) => one.id === id);
+        if (card) handlers.current.onMoveNode?.(id, { x: position.x + card.width / 2, y: position.y + card.height / 2 });
+      },
+      draw: setLine,
+      connect: (fromId, toId) => handlers.current.onConnect?.(fromId, toId),
+      select: (id, kind) => handlers.current.onSelect?.(id, kind),
+    });
+  }, [editable, toCanvas]);
 
   // The browser scrolls clipped boxes to reveal a focused field; inside the map only the viewport
   // may move, or cards and arrows would drift apart.
@@ -184,104 +210,65 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
     if (!(field instanceof HTMLInputElement) || !element) return;
     // Measured where the viewport alone puts it, before the browser's scroll is undone.
     unscrollUpTo(field.parentElement, element);
-    // xyflow's coordinates start inside the frame's border.
-    const area = element.getBoundingClientRect();
-    const left = area.left + element.clientLeft;
-    const top = area.top + element.clientTop;
-    const box = field.getBoundingClientRect();
+    // The canvas's coordinates start inside the frame's border.
+    const box = element.getBoundingClientRect();
+    const left = box.left + element.clientLeft;
+    const top = box.top + element.clientTop;
+    const fieldBox = field.getBoundingClientRect();
     const fontPx = parseFloat(getComputedStyle(field).fontSize);
-    const inFrame = { x: box.left - left, y: box.top - top, width: box.width, height: box.height };
+    const inFrame = { x: fieldBox.left - left, y: fieldBox.top - top, width: fieldBox.width, height: fieldBox.height };
     const next = viewportShowing(settled(), inFrame, { width: element.clientWidth, height: element.clientHeight }, fontPx);
     if (!next) return;
-    void flow.setViewport(next);
+    setViewport(next);
     // Once the map is drawn at its new viewport, the field may still lie below the fold.
     requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
 
-  // The handlers xyflow is given keep their identity across renders: a new one would redraw
-  // every card's and arrow's wrapper (40 + 80 components) at each keystroke.
-  const onNodesChange = useCallback(
-    (changes: NodeChange<CardNode>[]) => {
-      setCards((current) => applyNodeChanges(changes, current));
-      for (const change of changes) {
-        if (change.type !== 'position' || change.dragging || !change.position) continue;
-        const card = flow.getNode(change.id);
-        if (card) onMoveNode?.(change.id, { x: change.position.x + (card.width ?? 0) / 2, y: change.position.y + (card.height ?? 0) / 2 });
-      }
-    },
-    [flow, onMoveNode],
-  );
-  const connect = useCallback(
-    (connection: Connection) => {
-      if (connection.source && connection.target && connection.source !== connection.target) onConnect?.(connection.source, connection.target);
-    },
-    [onConnect],
-  );
-  const selectNode = useCallback((_: unknown, node: CardNode) => onSelect?.(node.id, 'node'), [onSelect]);
-  const selectEdge = useCallback((_: unknown, edge: { id: string }) => onSelect?.(edge.id, 'edge'), [onSelect]);
-
-  // The map's layers, drawn again only when a card or arrow changed place or look: a text typed
-  // in a card redraws that card alone (card contents), not xyflow.
-  const layers = useMemo(
-    () => (
-        <ReactFlow<CardNode>
-          nodes={cards}
-          edges={arrows}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onConnect={connect}
-          onNodeClick={selectNode}
-          onEdgeClick={selectEdge}
-          nodesDraggable={editable}
-          nodesConnectable={editable}
-          elementsSelectable={editable}
-          // In practice, Tab goes from blank to blank, not through the cards and arrows.
-          nodesFocusable={editable}
-          edgesFocusable={editable}
-          connectionMode={ConnectionMode.Loose}
-          maxZoom={MIND_MAP_ZOOM.max}
-          // Pan and zoom are viewportGestures.ts's: xyflow's own would update its store at each move.
-          panOnDrag={false}
-          zoomOnPinch={false}
-          zoomOnScroll={false}
-          panOnScroll={false}
-          preventScrolling={false}
-          zoomOnDoubleClick={false}
-          deleteKeyCode={null}
-          proOptions={PRO_OPTIONS}
-          colorMode="dark"
-        >
-        </ReactFlow>
-    ),
-    [cards, arrows, onNodesChange, connect, selectNode, selectEdge, editable],
-  );
-
   function addAt(event: MouseEvent<HTMLDivElement>) {
-    if (!onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('react-flow__pane')) return;
+    if (!props.onAddNode || !(event.target instanceof Element) || !event.target.classList.contains('map-pane')) return;
     placedInView.current = true;
-    settled();
-    onAddNode(flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    props.onAddNode(toCanvas({ x: event.clientX, y: event.clientY }));
   }
+
+  function zoomBy(factor: number) {
+    const { width, height } = fitting.current.frameSize;
+    setViewport(scaleViewport(settled(), factor, { x: width / 2, y: height / 2 }, fitting.current.floor));
+  }
+
+  // The layers, drawn again only when a card or an arrow changed place or look (not at a keystroke).
+  const arrowPaths = useMemo(
+    () => arrows.map((arrow, i) => <ArrowPath key={arrow.id} arrow={arrow} geometry={shapes.get(arrow.id)!} name={editable ? labels.arrow(i + 1) : undefined} />),
+    [arrows, shapes, editable, labels],
+  );
+  const cardViews = useMemo(
+    () => shown.map((card) => <NodeCard key={card.id} card={card} editable={editable} name={editable ? labels.card(card.data.index + 1) : undefined} />),
+    [shown, editable, labels],
+  );
+  const arrowTexts = useMemo(() => arrows.map((arrow) => <ArrowTexts key={arrow.id} arrow={arrow} geometry={shapes.get(arrow.id)!} />), [arrows, shapes]);
 
   return (
     <div className="map-canvas" ref={frame} style={{ background, ['--map-background' as string]: background }} role="group" aria-label={labels.label} onFocus={showFocused} onDoubleClick={addAt}>
-      <CardContentsContext.Provider value={contents}>
-        <EdgeTextLayer.Provider value={textLayer}>
-          {layers}
-        </EdgeTextLayer.Provider>
-      </CardContentsContext.Provider>
+      <div className="map-area" ref={area}>
+        <div className="map-pane">
+          <div className="map-viewport" ref={layer}>
+            <svg className="map-arrows" ref={arrowLayer}>
+              {arrowPaths}
+              {line && <path className="map-connection" d={`M${line.from.x},${line.from.y} L${line.to.x},${line.to.y}`} />}
+            </svg>
+            <CardContentsContext.Provider value={contents}>
+              <div className="map-nodes" ref={cardLayer}>
+                {cardViews}
+              </div>
+            </CardContentsContext.Provider>
+            <div className="map-edge-texts">{arrowTexts}</div>
+          </div>
+        </div>
+      </div>
       <div className="map-canvas__tools">
-        <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => {
-            settled();
-            void flow.zoomIn();
-          }}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.zoomIn} title={labels.zoomIn} onClick={() => zoomBy(BUTTON_ZOOM)}>
           +
         </button>
-        <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => {
-            settled();
-            void flow.zoomOut();
-          }}>
+        <button type="button" className="map-canvas__tool" aria-label={labels.zoomOut} title={labels.zoomOut} onClick={() => zoomBy(1 / BUTTON_ZOOM)}>
           −
         </button>
         <button type="button" className="map-canvas__tool" aria-label={labels.fit} title={labels.fit} onClick={fit}>
@@ -294,30 +281,51 @@ function CanvasInner({ nodes, background, slots, labels, editable = false, built
       </p>
     </div>
   );
-}
+});
 
 /**
- * xyflow measures each card it draws through a resize observer whose updates are forced: every
- * card's record is replaced (box and handles read from the page) and every card and arrow drawn
- * again, in the frame after the map appears (traced: 27 to 29 ms of that frame, the one that
- * answers the first zoom). A card's box is the size given with it and so are its handles
- * (flowModel.ts): a measure that finds the given size is dropped, and one that finds another size
- * still goes through.
+ * The arrows' shapes, each computed again only when its cards' boxes or its curve changed: a
+ * keystroke, or a drag of one card, reshapes no other arrow. Answers the same map while nothing
+ * changed, so the layers drawn from it are not rebuilt.
  */
-function skipUnchangedMeasures(store: ReturnType<typeof useStoreApi<CardNode>>) {
-  const { updateNodeInternals } = store.getState();
-  store.setState({
-    updateNodeInternals(updates, params) {
-      const { nodeLookup } = store.getState();
-      const changed = new Map(
-        [...updates].filter(([id, { nodeElement }]) => {
-          const node = nodeLookup.get(id);
-          return !node?.internals.handleBounds || node.measured.width !== nodeElement.offsetWidth || node.measured.height !== nodeElement.offsetHeight;
-        }),
-      );
-      if (changed.size > 0) updateNodeInternals(changed, params);
+function createGeometries() {
+  const boxes = new Map<string, NodeBox>();
+  let known = new Map<string, { from: NodeBox; to: NodeBox; offset: number; reversed: boolean; geometry: EdgeGeometry }>();
+  let answered = new Map<string, EdgeGeometry>();
+  /** The card's box (centre and size), the same object while the card has not moved or grown. */
+  function boxOf(card: CardNode): NodeBox {
+    const before = boxes.get(card.id);
+    const x = card.position.x + card.width / 2;
+    const y = card.position.y + card.height / 2;
+    if (before && before.x === x && before.y === y && before.width === card.width && before.height === card.height) return before;
+    const box = { x, y, width: card.width, height: card.height };
+    boxes.set(card.id, box);
+    return box;
+  }
+  return {
+    of(arrows: readonly ArrowEdge[], cards: readonly CardNode[]): Map<string, EdgeGeometry> {
+      const byId = new Map(cards.map((card) => [card.id, boxOf(card)]));
+      const next = new Map<string, EdgeGeometry>();
+      const nextKnown: typeof known = new Map();
+      let changed = arrows.length !== answered.size;
+      for (const { id, source, target, data } of arrows) {
+        const from = byId.get(source);
+        const to = byId.get(target);
+        if (!from || !to) continue;
+        const before = known.get(id);
+        const entry =
+          before && before.from === from && before.to === to && before.offset === data.offset && before.reversed === data.reversed
+            ? before
+            : { from, to, offset: data.offset, reversed: data.reversed, geometry: edgeGeometry(from, to, data.offset, data.reversed) };
+        if (entry.geometry !== answered.get(id)) changed = true;
+        nextKnown.set(id, entry);
+        next.set(id, entry.geometry);
+      }
+      known = nextKnown;
+      if (changed) answered = next;
+      return answered;
     },
-  });
+  };
 }
 
 /** Puts back to 0 the scroll of `from` and of its ancestors below `frame`. */
@@ -327,18 +335,3 @@ function unscrollUpTo(from: HTMLElement | null, frame: HTMLElement) {
     if (box.scrollLeft !== 0) box.scrollLeft = 0;
   }
 }
-
-/** The mind map drawn with XYFlow: cards, curved arrows, pan by dragging the background and zoom. */
-export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
-  const { nodes, edges, slots, activeId = null } = props;
-  const [arrowCache] = useState<ArrowCache>(() => new WeakMap());
-  const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
-  const arrows = useMemo(() => toArrowEdges(edges, slots, activeId, arrowCache), [edges, slots, activeId, arrowCache]);
-  // xyflow's store starts with the cards and arrows, which it then draws in the canvas's first
-  // render; without them it would draw an empty map, and the map once its props reach the store.
-  return (
-    <ReactFlowProvider initialNodes={built} initialEdges={arrows}>
-      <CanvasInner {...props} built={built} arrows={arrows} />
-    </ReactFlowProvider>
-  );
-});

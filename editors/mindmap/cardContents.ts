@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { MindMapNode } from '../../domain/data/mindMaps';
-import type { MapSlots } from './flowModel';
+import type { MapSlots } from './canvasModel';
 
 /** What a card shows: its node (label, annotation, colour, image) and how the screen fills its texts. */
 export interface CardContent {
@@ -9,9 +9,9 @@ export interface CardContent {
 }
 
 /**
- * The cards' contents, held beside xyflow rather than in its nodes: each card subscribes to its
- * own, so a text typed in one node redraws that card alone, while xyflow, which only places and
- * sizes the cards, hears of nothing (it would compare every card and redraw the arrows on it).
+ * The cards' contents, held beside the cards the canvas places: each card subscribes to its own,
+ * so a text typed in one node redraws that card alone, while the canvas, which only places and
+ * sizes the cards, hears of nothing (it would compare every card and reshape the arrows on it).
  */
 export interface CardContents {
   get(id: string): CardContent | undefined;
@@ -57,5 +57,5 @@ export function createCardContents(): CardContents {
   };
 }
 
-/** The canvas's card contents, for the cards xyflow draws inside it. */
+/** The canvas's card contents, for the cards it draws. */
 export const CardContentsContext = createContext<CardContents | null>(null);

@@ -1,13 +1,13 @@
 import type { Vec } from '../../engine/geometry/vec';
 import { pinchViewport, wheelZoom, type MapViewport } from '../../engine/mindmap/viewport';
 
-/** What the gestures move: xyflow's viewport, read and set through its instance. */
+/** What the gestures move: the canvas's viewport, read and set through the canvas. */
 export interface GestureHost {
-  /** The map's frame: a press anywhere in it first hands a pending zoom to xyflow. */
+  /** The map's frame: a press anywhere in it first hands a pending zoom to the canvas. */
   frame: HTMLElement;
-  /** xyflow's container: gestures start inside it, pointers are measured from its box. */
+  /** The canvas's area: gestures start inside it, pointers are measured from its box. */
   area: HTMLElement;
-  /** The element whose transform is the pan and zoom (xyflow's viewport). */
+  /** The element whose transform is the pan and zoom (the canvas's viewport). */
   layer: HTMLElement;
   read(): MapViewport;
   commit(viewport: MapViewport): void;
@@ -16,12 +16,12 @@ export interface GestureHost {
 }
 
 export interface ViewportGestures {
-  /** Hands the viewport shown to xyflow now, if a gesture left it ahead (read xyflow's viewport after this). */
+  /** Hands the viewport shown to the canvas now, if a gesture left it ahead (read the canvas's viewport after this). */
   settle(): void;
   detach(): void;
 }
 
-/** After this long without a wheel notch, the zoom is handed to xyflow. */
+/** After this long without a wheel notch, the zoom is handed to the canvas. */
 const WHEEL_SETTLE_MS = 150;
 
 /** Where a press neither pans nor pinches: cards being dragged, handles, arrows, their texts and fields. */
@@ -29,17 +29,16 @@ const NOT_A_GESTURE = '.nopan, input, textarea, select, button, [contenteditable
 
 /**
  * Pan (drag the background, or one finger), pinch-zoom and two-finger pan, Ctrl/⌘ + wheel zoom,
- * kept out of React and of xyflow while they last: each pointer move or wheel notch writes one
- * transform (of xyflow's viewport element, or of its pane during a pan) and nothing else runs (xyflow's own pan would update its
- * store, and every card and arrow subscribed to it would check it, at each move). The pointer is
- * captured by what was pressed, so the browser does not hit-test the map at each move either.
- * xyflow hears of the new viewport once, when the gesture ends (the last finger lifted, or the
- * wheel still for 150 ms), and before any other press in the frame is handled.
+ * kept out of React while they last: each pointer move or wheel notch writes one transform (of the
+ * viewport element, or of its pane during a pan) and nothing else runs. The pointer is captured by
+ * what was pressed, so the browser does not hit-test the map at each move either. The canvas hears
+ * of the new viewport once, when the gesture ends (the last finger lifted, or the wheel still for
+ * 150 ms), and before any other press in the frame is handled.
  */
 export function attachViewportGestures(host: GestureHost): ViewportGestures {
   const { frame, area, layer } = host;
   const pane = layer.parentElement!;
-  /** The viewport on screen while a gesture is ahead of xyflow; null when xyflow's is current. */
+  /** The viewport on screen while a gesture is ahead of the canvas; null when the canvas's is current. */
   let live: MapViewport | null = null;
   /** Pointers down (at most two), where they are relative to `area`. */
   const pointers = new Map<number, Vec>();
@@ -55,7 +54,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     else settle();
   }
   /**
-   * A transparent cover over the map, catching the pointer while a zoom is ahead of xyflow: each
+   * A transparent cover over the map, catching the pointer while a zoom is ahead of the canvas: each
    * wheel notch, and the hover update after it, then hit-tests one box instead of the cards and
    * arrows under the pointer (traced: half a millisecond per notch on the 40/80 map). A press on
    * it ends the zoom and pans, as a press on the background would; so does a pointer move away
@@ -84,10 +83,9 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     origin = { x: box.left, y: box.top };
   };
   const locate = (event: { clientX: number; clientY: number }): Vec => ({ x: event.clientX - origin.x, y: event.clientY - origin.y });
-  const transformOf = (viewport: MapViewport) => `translate(${viewport.x}px,${viewport.y}px) scale(${viewport.zoom})`;
   /**
-   * A zoom (wheel, pinch) writes the layer's transform, in xyflow's own format so that xyflow, told
-   * the same viewport at the end, leaves it be. The layer is composited while the gesture lasts
+   * A zoom (wheel, pinch) writes the layer's transform, as the canvas writes it (so the canvas, told
+   * the same viewport at the end, changes nothing). The layer is composited while the gesture lasts
    * (moving): a step repaints nothing and does not lay the page out in layers again; at the end
    * the map is drawn again, sharp.
    */
@@ -99,7 +97,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
       shield.style.pointerEvents = 'auto';
     }
     live = viewport;
-    layer.style.transform = transformOf(viewport);
+    layer.style.transform = viewportTransform(viewport);
   }
 
   /**
@@ -127,7 +125,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
   /** The pan so far put into the layer's transform, the pane back where it was. */
   function stopPanning() {
     panFrom = null;
-    if (live) layer.style.transform = transformOf(live);
+    if (live) layer.style.transform = viewportTransform(live);
     panning?.();
     panning = null;
     pane.style.transform = '';
@@ -152,8 +150,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
   function startsGesture(event: PointerEvent): boolean {
     if (!(event.target instanceof Element) || !area.contains(event.target) || event.target.closest(NOT_A_GESTURE)) return false;
     if (event.pointerType === 'touch') return true;
-    // A plain press of the main button; Shift draws xyflow's selection box.
-    return event.button === 0 && !event.shiftKey && !event.ctrlKey && !event.metaKey;
+    return event.button === 0;
   }
 
   function onPointerDown(event: PointerEvent) {
@@ -192,7 +189,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     if (second && base.points.length === 2) {
       show(pinchViewport(from, [base.points[0]!, base.points[1]!], [first, second], host.floor()));
     } else {
-      // A press that has not moved yet is a click (it must not hand a viewport to xyflow); once
+      // A press that has not moved yet is a click (it must not hand a viewport to the canvas); once
       // moved, the pan follows the pointer wherever it goes, back to where it started included.
       const start = base.points[0]!;
       if (live || first.x !== start.x || first.y !== start.y) panTo({ zoom: from.zoom, x: from.x + first.x - start.x, y: from.y + first.y - start.y });
@@ -239,6 +236,11 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
       shield.remove();
     },
   };
+}
+
+/** The CSS transform showing the canvas at `viewport`. */
+export function viewportTransform(viewport: MapViewport): string {
+  return `translate(${viewport.x}px, ${viewport.y}px) scale(${viewport.zoom})`;
 }
 
 /** `length` (CSS pixels) rounded to a whole number of the screen's pixels. */

@@ -17,10 +17,10 @@ interface RichTextFieldProps {
   label: string;
   labels: RichTextLabels;
   placeholder?: string;
-  /** Extra classes of the field's frame (e.g. xyflow's `nopan` on an arrow's text). */
+  /** Extra classes of the field's frame (e.g. the map's `nopan` on an arrow's text: a press there does not pan). */
   className?: string;
   /**
-   * Extra classes while the live editor is up: on a canvas card, xyflow's `nodrag`, so a press
+   * Extra classes while the live editor is up: on a canvas card, the map's `nodrag`, so a press
    * selects text then, while before it a press and move drags the card and a click types.
    */
   liveClassName?: string;
@@ -60,9 +60,9 @@ export const RichTextField = memo(function RichTextField({ value, onChange, labe
    * task, once the caret is where the student clicked, and only if the view still has the focus.
    */
   function onFocus() {
-    // On a canvas card, xyflow's drag cancels the caret placement of a press (it prevents
-    // `selectstart`), so the focus alone would leave the selection where it was, perhaps in the
-    // field the student just left, and the keys typed before the live editor would go nowhere.
+    // On a canvas card, which takes no text selection (a press and move there drags it), a press
+    // may leave the selection where it was, perhaps in the field the student just left, and the
+    // keys typed before the live editor would go nowhere.
     const element = view.current;
     if (element && !selectionInside(element)) placeCaret(element, pressedAt.current);
     pressedAt.current = null;

@@ -95,7 +95,7 @@ function withLabels(path: string, arrowHead: string, middle: Vec, tangent: Vec, 
 }
 
 /**
- * Geometry of an edge from `source` to `target` (xyflow style: pure, for a memoised component).
+ * Geometry of an edge from `source` to `target` (pure, computed once per change of either card).
  * `offset` (from `edgeCurveOffsets`) bends the middle of the line that far from the straight
  * line, measured along the normal of the pair's canonical direction (`reversed` when the edge
  * runs against it). Offset 0 draws a straight line; otherwise a quadratic curve whose apex lies

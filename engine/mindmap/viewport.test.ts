@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, FIELD_MARGIN, fitViewport, mapBounds, MIN_TEXT_PX, pinchViewport, toCanvasPoint, toStoredPosition, viewportShowing, wheelZoom, zoomFloor } from './viewport';
+import { clampZoom, FIELD_MARGIN, fitViewport, mapBounds, MIN_TEXT_PX, pinchViewport, scaleViewport, toCanvasPoint, toStoredPosition, viewportShowing, wheelZoom, zoomFloor } from './viewport';
 
 const frame = { width: 335, height: 500 };
 const node = (x: number, y: number, label = 'Cœur') => ({ label, annotation: null, imageUrl: null, x, y });
@@ -15,6 +15,15 @@ describe('mind-map viewport', () => {
     expect(wheelZoom({ x: 0, y: 0, zoom: 0.46 }, 100, { x: 0, y: 0 }).zoom).toBe(0.45);
     expect(clampZoom(0.1)).toBe(0.45);
     expect(clampZoom(Number.NaN)).toBe(1);
+  });
+
+  it('zooms by a factor around a point (the zoom buttons, around the frame\'s centre), within the floor and 2.75', () => {
+    const zoomed = scaleViewport({ x: 40, y: -20, zoom: 0.5 }, 1.2, { x: 300, y: 200 });
+    expect(zoomed.zoom).toBeCloseTo(0.6);
+    expect((300 - zoomed.x) / zoomed.zoom).toBeCloseTo((300 - 40) / 0.5);
+    expect((200 - zoomed.y) / zoomed.zoom).toBeCloseTo((200 + 20) / 0.5);
+    expect(scaleViewport({ x: 0, y: 0, zoom: 2.5 }, 1.2, { x: 0, y: 0 }).zoom).toBe(2.75);
+    expect(scaleViewport({ x: 0, y: 0, zoom: 0.3 }, 1 / 1.2, { x: 0, y: 0 }, 0.28).zoom).toBe(0.28);
   });
 
   it('zooms out by the wheel down to a lower floor when the whole map needs it', () => {

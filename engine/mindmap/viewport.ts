@@ -2,7 +2,7 @@ import type { Vec } from '../geometry/vec';
 import { MIND_MAP_CANVAS, MIND_MAP_ZOOM } from './constants';
 import { nodeCardSize, type NodeCardContent } from './nodeSize';
 
-/** The map's pan (screen pixels) and zoom, as xyflow's viewport. */
+/** The map's pan (screen pixels, from the frame's top-left corner) and zoom. */
 export interface MapViewport {
   x: number;
   y: number;
@@ -21,7 +21,12 @@ export function clampZoom(zoom: number, floor: number = MIND_MAP_ZOOM.min): numb
  */
 export function wheelZoom(viewport: MapViewport, deltaY: number, pointer: Vec, floor: number = MIND_MAP_ZOOM.min): MapViewport {
   if (deltaY === 0) return viewport;
-  const zoom = clampZoom(deltaY < 0 ? viewport.zoom * MIND_MAP_ZOOM.wheelStep : viewport.zoom / MIND_MAP_ZOOM.wheelStep, floor);
+  return scaleViewport(viewport, deltaY < 0 ? MIND_MAP_ZOOM.wheelStep : 1 / MIND_MAP_ZOOM.wheelStep, pointer, floor);
+}
+
+/** The zoom times `factor` (within `floor`..2.75), the canvas point under `pointer` kept in place. */
+export function scaleViewport(viewport: MapViewport, factor: number, pointer: Vec, floor: number = MIND_MAP_ZOOM.min): MapViewport {
+  const zoom = clampZoom(viewport.zoom * factor, floor);
   const scale = zoom / viewport.zoom;
   return { zoom, x: pointer.x - (pointer.x - viewport.x) * scale, y: pointer.y - (pointer.y - viewport.y) * scale };
 }

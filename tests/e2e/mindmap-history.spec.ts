@@ -1,26 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName } from './helpers';
 import { timeLimit } from './timeLimit';
 
 /** What the canvas shows: each card's text, colour and place, and each arrow's path and colour. */
 const canvasState = (page: Page) =>
   page.evaluate(() => ({
-    cards: [...document.querySelectorAll<HTMLElement>('.react-flow__node')].map((node) => {
+    cards: [...document.querySelectorAll<HTMLElement>('.map-node')].map((node) => {
       const card = node.querySelector<HTMLElement>('.map-card')!;
       return `${card.textContent} ${card.style.borderColor} ${node.style.transform}`;
     }),
-    arrows: [...document.querySelectorAll('.react-flow__edge-path')].map((path) => `${path.getAttribute('d')} ${(path as SVGPathElement).style.stroke}`),
+    arrows: [...document.querySelectorAll('.map-arrow__path')].map((path) => `${path.getAttribute('d')} ${(path as SVGPathElement).style.stroke}`),
   }));
 
 /** Clicks a card's top band: selects it without entering its label. */
 async function selectCard(page: Page, label: string) {
   await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = (await page.locator('.react-flow__node').filter({ hasText: label }).boundingBox())!;
+  const box = (await page.locator('.map-node').filter({ hasText: label }).boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + 3);
 }
 
-test('every edit of the map is undone back to the loaded map and redone to the end, by keyboard; Delete, Escape and double-click on the canvas', async ({ page, request }) => {
-  test.setTimeout(timeLimit(90_000));
+/** Opens the editor on a saved map of two nodes, Cœur and Poumon, linked by one arrow. */
+async function openTwoNodeMap(page: Page, request: APIRequestContext) {
   const account = await registerViaApi(request, uniqueName('annule'));
   const nodes = ['Cœur', 'Poumon'].map((label, i) => ({ id: `n${i}`, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.25 + 0.5 * i, y: 0.3 }));
   const map = { id: 'm', title: 'Carte', backgroundColor: '#05070d', nodes, edges: [{ id: 'e0', fromId: 'n0', toId: 'n1', color: '#94a3b8', labelAbove: 'irrigue', labelBelow: null }], createdAt: 1, updatedAt: 1 };
@@ -33,6 +33,11 @@ test('every edit of the map is undone back to the loaded map and redone to the e
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/mindmap/manage/anat/coeur');
   await expect(page.locator('.map-card')).toHaveCount(2);
+}
+
+test('every edit of the map is undone back to the loaded map and redone to the end, by keyboard; Delete, Escape and double-click on the canvas', async ({ page, request }) => {
+  test.setTimeout(timeLimit(90_000));
+  await openTwoNodeMap(page, request);
   const undoButton = page.getByRole('button', { name: 'Annuler la modification' });
   await expect(undoButton).toBeDisabled();
   const loaded = await canvasState(page);
@@ -43,7 +48,7 @@ test('every edit of the map is undone back to the loaded map and redone to the e
   await page.keyboard.type('Aorte');
   await page.getByLabel('Couleur — Noeud 3').fill('#ef4444');
   await selectCard(page, 'Aorte');
-  const aorte = (await page.locator('.react-flow__node').filter({ hasText: 'Aorte' }).boundingBox())!;
+  const aorte = (await page.locator('.map-node').filter({ hasText: 'Aorte' }).boundingBox())!;
   await page.mouse.move(aorte.x + aorte.width / 2, aorte.y + 3);
   await page.mouse.down();
   await page.mouse.move(aorte.x + aorte.width / 2 + 150, aorte.y + 80, { steps: 10 });
@@ -83,7 +88,33 @@ test('every edit of the map is undone back to the loaded map and redone to the e
   const spot = { x: frame.x + 40, y: frame.y + frame.height - 60 };
   await page.mouse.dblclick(spot.x, spot.y);
   await expect(page.locator('.map-card')).toHaveCount(3);
-  const added = (await page.locator('.react-flow__node').last().boundingBox())!;
+  const added = (await page.locator('.map-node').last().boundingBox())!;
   expect(Math.abs(added.x + added.width / 2 - spot.x)).toBeLessThan(4);
   expect(Math.abs(added.y + added.height / 2 - spot.y)).toBeLessThan(4);
+});
+
+test('a card and an arrow on the map are reached with the keyboard: Enter selects them, the arrow keys move the card, Ctrl+Z takes the move back', async ({ page, request }) => {
+  await openTwoNodeMap(page, request);
+  const card = page.getByRole('group', { name: 'Noeud 1 sur la carte', exact: true });
+  const place = async () => (await card.evaluate((el) => (el as HTMLElement).style.transform)).match(/-?\d+(\.\d+)?/g)!.map(Number);
+  const [x, y] = await place();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.map-card--active')).toHaveText(/Cœur/);
+  await expect(page.getByRole('textbox', { name: 'Intitulé — Noeud 1', exact: true })).toBeVisible();
+
+  // Two steps right, one long step down (Shift): 20 and 50 canvas pixels.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await place()).map((value, i) => Math.round(value - [x!, y!][i]!))).toEqual([20, 50]);
+  await expect(card).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await place()).map((value, i) => Math.round(value - [x!, y!][i]!))).toEqual([0, 0]);
+
+  const arrow = page.getByRole('group', { name: 'Flèche 1 sur la carte', exact: true });
+  await arrow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.map-card--active')).toHaveCount(0);
+  await expect(page.getByLabel('Couleur — Flèche 1')).toBeVisible();
 });

@@ -35,9 +35,9 @@ async function seedMap(request: Parameters<typeof registerViaApi>[0], page: Page
   return account;
 }
 
-/** The viewport's pan and zoom, read from xyflow's transform. */
+/** The viewport's pan and zoom, read from the map's transform. */
 async function viewport(page: Page) {
-  const transform = await page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+  const transform = await page.locator('.map-viewport').evaluate((el) => (el as HTMLElement).style.transform);
   const [x, y, zoom] = (transform.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
   return { x: x!, y: y!, zoom: zoom! };
 }
@@ -48,7 +48,7 @@ const inside = (box: Box, frame: Box) => box.x >= frame.x - 0.5 && box.y >= fram
 /** Every card of the map lies inside the map's frame, and the frame on the screen. */
 async function wholeMapShown(page: Page) {
   const frame = (await page.locator('.map-canvas').boundingBox())!;
-  const cards = await page.locator('.react-flow__node').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
+  const cards = await page.locator('.map-node').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
   expect(cards).toHaveLength(NODES.length);
   for (const card of cards) expect(inside(card, frame), `card ${JSON.stringify(card)} in frame ${JSON.stringify(frame)}`).toBe(true);
 }
@@ -74,8 +74,8 @@ async function touchscreen(page: Page, area: Locator) {
 async function pinchAndPan(page: Page) {
   await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const fitted = await viewport(page);
-  // Inside the frame's border: xyflow's coordinates start there.
-  const pane = page.locator('.map-canvas .react-flow');
+  // Inside the frame's border: the map's coordinates start there.
+  const pane = page.locator('.map-canvas .map-area');
   const twoFingers = await touchscreen(page, pane);
   const frame = (await pane.boundingBox())!;
   const [cx, cy] = [frame.width / 2, frame.height / 2];
@@ -191,7 +191,7 @@ test('practice on a phone: the whole map on open, pinch and two-finger pan, ever
 test('the editor on a phone: the whole map on open, pinch and two-finger pan, nothing sticking out', async ({ page, request }) => {
   await seedMap(request, page);
   await page.goto('/mindmap/manage/anat/coeur');
-  await expect(page.locator('.react-flow__node')).toHaveCount(NODES.length);
+  await expect(page.locator('.map-node')).toHaveCount(NODES.length);
   await wholeMapShown(page);
   expect((await viewport(page)).zoom).toBeLessThan(0.45);
   await page.screenshot({ path: test.info().outputPath('editor-375.png'), fullPage: true });
@@ -205,9 +205,9 @@ test.describe('on a phone of three device pixels per CSS pixel', () => {
   test('a tap on the map leaves the field being typed in; a one-finger pan moves the map by whole device pixels and leaves it there', async ({ page, request }) => {
     await seedMap(request, page);
     await page.goto('/mindmap/manage/anat/coeur');
-    await expect(page.locator('.react-flow__node')).toHaveCount(NODES.length);
+    await expect(page.locator('.map-node')).toHaveCount(NODES.length);
     await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const pane = page.locator('.map-canvas .react-flow');
+    const pane = page.locator('.map-canvas .map-area');
     const frame = (await pane.boundingBox())!;
     // A point of the background: between the cards' two rows, left of the middle.
     const at: [number, number] = [frame.width * 0.3, frame.height * 0.5];
@@ -225,7 +225,7 @@ test.describe('on a phone of three device pixels per CSS pixel', () => {
     await finger('touchStart', ...at);
     for (let step = 1; step <= 4; step++) await finger('touchMove', at[0] + (20.5 * step) / 4, at[1] + (10.2 * step) / 4);
     const shift = async () => {
-      const shown = await page.locator('.map-canvas .react-flow__pane').evaluate((el) => (el as HTMLElement).style.transform);
+      const shown = await page.locator('.map-canvas .map-pane').evaluate((el) => (el as HTMLElement).style.transform);
       return (shown.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
     };
     // The last move can be handled after the protocol's call returns (Chromium acknowledges an

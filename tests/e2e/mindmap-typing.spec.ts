@@ -242,7 +242,7 @@ test('the symbol menu of a canvas card follows the card when it moves while open
   await expect(menu).toBeVisible();
   const before = (await menu.boundingBox())!;
   // As a card grown by the text just typed is centred again: moved up by a line and a half.
-  await page.locator('.react-flow__node').first().evaluate((card: HTMLElement) => {
+  await page.locator('.map-node').first().evaluate((card: HTMLElement) => {
     card.style.transform += ' translate(0px, -30px)';
   });
   await expect(async () => expect(before.y - (await menu.boundingBox())!.y).toBeCloseTo(30, 0)).toPass({ timeout: timeLimit(5_000) });

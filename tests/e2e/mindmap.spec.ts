@@ -43,7 +43,7 @@ async function chooseEnds(page: Page, arrow: number, from: string, to: string) {
 /** Brings the whole canvas on screen (typing in the lists below scrolls it away). */
 const showCanvas = (page: Page) => page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
 
-const card = (page: Page, label: string) => page.locator('.react-flow__node').filter({ hasText: label });
+const card = (page: Page, label: string) => page.locator('.map-node').filter({ hasText: label });
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -57,9 +57,9 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** The viewport's pan and zoom, read from xyflow's transform. */
+/** The viewport's pan and zoom, read from the map's transform. */
 async function viewport(page: Page) {
-  const transform = await page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+  const transform = await page.locator('.map-viewport').evaluate((el) => (el as HTMLElement).style.transform);
   const [x, y, zoom] = (transform.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
   return { x: x!, y: y!, zoom: zoom! };
 }
@@ -132,10 +132,10 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await showCanvas(page);
   await drag(
     page,
-    await centre(card(page, 'Aorte').locator('.react-flow__handle-bottom')),
-    await centre(card(page, 'Artère pulmonaire').locator('.react-flow__handle-top')),
+    await centre(card(page, 'Aorte').locator('.map-card__handle--bottom')),
+    await centre(card(page, 'Artère pulmonaire').locator('.map-card__handle--top')),
   );
-  await expect(page.locator('.react-flow__edge')).toHaveCount(7);
+  await expect(page.locator('.map-arrow')).toHaveCount(7);
   for (const [i, [, , above, below]] of ARROWS.entries()) {
     if (i === 6) {
       await typeField(page, `Texte au-dessus — Flèche 7`, above);
@@ -150,13 +150,13 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
     await typeField(page, `Texte en dessous — Flèche ${i + 1}`, below);
   }
   await expect(page.locator('.map-edge-text')).toHaveCount(14);
-  const paths = await page.locator('.react-flow__edge-path').evaluateAll((els) => els.map((el) => el.getAttribute('d')));
+  const paths = await page.locator('.map-arrow__path').evaluateAll((els) => els.map((el) => el.getAttribute('d')));
   expect(new Set(paths).size).toBe(7);
 
   // Pan by dragging the background, zoom with Ctrl + wheel.
   await showCanvas(page);
   const start = await viewport(page);
-  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  const pane = (await page.locator('.map-pane').boundingBox())!;
   // The pan's moves stay with the gesture: none reaches React's root listeners (nor the
   // document), and no mouse event doubles them. The press leaves the field being typed in.
   await page.evaluate(`window.movesHeard = 0; for (const type of ['pointermove', 'mousemove']) document.addEventListener(type, (event) => { if (event.buttons) window.movesHeard++; }, true)`);
@@ -179,7 +179,7 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await page.mouse.move(pressed.x, pressed.y);
   await page.mouse.down();
   await page.mouse.move(pressed.x + 40.4, pressed.y - 10.6, { steps: 3 });
-  expect(await page.locator('.react-flow__pane').evaluate((el) => (el as HTMLElement).style.transform)).toBe('translate(40px, -11px)');
+  expect(await page.locator('.map-pane').evaluate((el) => (el as HTMLElement).style.transform)).toBe('translate(40px, -11px)');
   await page.mouse.up();
   const moved = await viewport(page);
   expect(moved.x).toBeCloseTo(panned.x + 40, 3);
@@ -203,7 +203,7 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   // it moved to (a move at the same spot, the browser's hover update after a notch, does not).
   const coveredDuringZoom = await page.evaluate(`(() => {
     const under = () => document.elementFromPoint(${onCard.x}, ${onCard.y}).className;
-    document.querySelector('.react-flow__pane').dispatchEvent(new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, bubbles: true, cancelable: true, clientX: ${onCard.x}, clientY: ${onCard.y} }));
+    document.querySelector('.map-pane').dispatchEvent(new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, bubbles: true, cancelable: true, clientX: ${onCard.x}, clientY: ${onCard.y} }));
     const covered = [under()];
     const move = (dx) => document.querySelector('.map-canvas__shield').dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: ${onCard.x} + dx, clientY: ${onCard.y} }));
     move(0);
@@ -224,7 +224,7 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
 
   // Everything kept, formatting included.
   await expect(page.locator('.map-card')).toHaveCount(6);
-  await expect(page.locator('.react-flow__edge')).toHaveCount(7);
+  await expect(page.locator('.map-arrow')).toHaveCount(7);
   await expect(page.locator('.map-edge-text')).toHaveCount(14);
   await expect(page.locator('.map-card strong')).toHaveText('Cœur');
   await expect(page.locator('.map-card em')).toHaveText('Aorte');

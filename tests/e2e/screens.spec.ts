@@ -102,7 +102,7 @@ async function memberTour(page: Page, testInfo: TestInfo, role: 'student' | 'adm
       path: `/mindmap/manage/${circulation}`,
       ready: async (p) => {
         await p.getByRole('button', { name: 'Modifier' }).first().click();
-        await expect(p.locator('.react-flow__node').first()).toBeVisible();
+        await expect(p.locator('.map-node').first()).toBeVisible();
       },
     },
     { name: 'mindmap-train', path: `/mindmap/train/${circulation}`, ready: async (p) => expect(p.locator('input.map-blank').first()).toBeVisible() },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MindMap } from '../../../domain/data/mindMaps';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import { inlineRichText } from '../../../editors/text/RichTextView';
-import type { MapSlots } from '../../../editors/mindmap/flowModel';
+import type { MapSlots } from '../../../editors/mindmap/canvasModel';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 import { blankPlace } from '../../../engine/mindmap/hiddenItems';

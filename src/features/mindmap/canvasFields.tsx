@@ -1,5 +1,5 @@
 import type { MindMapEdge, MindMapNode } from '../../../domain/data/mindMaps';
-import type { MapSlots } from '../../../editors/mindmap/flowModel';
+import type { MapSlots } from '../../../editors/mindmap/canvasModel';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';

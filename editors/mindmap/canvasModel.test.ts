@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { MindMapNode } from '../../domain/data/mindMaps';
 import { createCardContents } from './cardContents';
-import { reuseCards, toCardNodes, type MapSlots } from './flowModel';
+import { reuseCards, toCardNodes, type MapSlots } from './canvasModel';
 
 const node = (id: string, x: number, label = id): MindMapNode => ({ id, label, color: '#6366f1', imageUrl: null, annotation: null, x, y: 0.5 });
 const slots = (): MapSlots => ({ nodeLabel: (n) => n.label, nodeAnnotation: () => null, edgeText: () => null });
 
-describe('cards for xyflow', () => {
-  it('carry their size as measured and their handles, so xyflow draws them and their arrows at once', () => {
+describe('cards on the canvas', () => {
+  it('sit centred on their stored place, taller for a label of two lines', () => {
     const [card] = toCardNodes([node('a', 0.2, 'Artère pulmonaire gauche')], null);
-    expect(card!.measured).toEqual({ width: card!.width, height: card!.height });
+    expect(card!.width).toBe(200);
     expect(card!.height).toBeGreaterThan(100);
-    expect(card!.handles!.map((handle) => handle.y)).toEqual([-5, card!.height! - 5]);
+    expect(card!.position).toEqual({ x: 0.2 * 1600 - 100, y: 500 - card!.height / 2 });
   });
 
-  it('are handed back as xyflow has them unless moved, grown or selected, and as the very list when none changed', () => {
+  it('are handed back as the canvas has them unless moved, grown or selected, and as the very list when none changed', () => {
     const current = toCardNodes([node('a', 0.2), node('b', 0.8)], null);
     expect(reuseCards(toCardNodes([node('a', 0.2, 'Aorte'), node('b', 0.8)], null), current)).toBe(current);
-    // A label long enough for a second line makes the card taller: xyflow gets that card anew.
+    // A label long enough for a second line makes the card taller: that card is new.
     const grown = reuseCards(toCardNodes([node('a', 0.2, 'Artère pulmonaire gauche'), node('b', 0.8)], null), current);
     expect(grown).not.toBe(current);
     expect(grown[0]).not.toBe(current[0]);

@@ -1,24 +1,24 @@
-import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import { nodeCardSize } from '../../engine/mindmap/nodeSize';
 import { edgeCurveOffsets, isReversed } from '../../engine/mindmap/parallelEdges';
 import { toCanvasPoint } from '../../engine/mindmap/viewport';
+import type { Vec } from '../../engine/geometry/vec';
 
 /** A practice verdict drawn on the map. */
 export type MarkStatus = 'right' | 'wrong' | null;
 
 /**
- * What xyflow holds of a card: where it is in the list, whether it is selected, its practice
- * verdict. Its texts are not there but in the canvas's card contents (cardContents.ts).
+ * What the canvas holds of a card besides its place: where it is in the list, whether it is
+ * selected, its practice verdict. Its texts are not there but in the card contents (cardContents.ts).
  */
-export interface CardData extends Record<string, unknown> {
+export interface CardData {
   index: number;
   status: MarkStatus;
   active: boolean;
 }
 
-export interface ArrowData extends Record<string, unknown> {
+export interface ArrowData {
   offset: number;
   reversed: boolean;
   color: string;
@@ -29,8 +29,22 @@ export interface ArrowData extends Record<string, unknown> {
   active: boolean;
 }
 
-export type CardNode = Node<CardData, 'card'>;
-export type ArrowEdge = Edge<ArrowData, 'arrow'>;
+/** A card on the canvas: its top-left corner and size in canvas pixels. */
+export interface CardNode {
+  id: string;
+  position: Vec;
+  width: number;
+  height: number;
+  data: CardData;
+}
+
+/** An arrow on the canvas, from the `source` card to the `target` card. */
+export interface ArrowEdge {
+  id: string;
+  source: string;
+  target: string;
+  data: ArrowData;
+}
 
 /**
  * How a screen fills the texts of the map (fields in the editor, stored text or inputs in
@@ -44,47 +58,27 @@ export interface MapSlots {
 }
 
 /**
- * The xyflow edges built from the map's edges, by edge object: an arrow whose edge, slots and
+ * The arrows built from the map's edges, by edge object: an arrow whose edge, slots and
  * active state are unchanged is handed back as it was, so its memoised component does not redraw.
  */
 export type ArrowCache = WeakMap<MindMapEdge, { slots: MapSlots; active: boolean; index: number; built: ArrowEdge }>;
 
-/** A card's handle: 10 px (mindmap.css), centred on its top (target) or bottom (source) edge. */
-const HANDLE = 10;
-
-/**
- * Where a card's two handles are, given with the card so that xyflow draws its arrows in the
- * render that draws the cards, instead of one more render after measuring the cards' handles.
- */
-function cardHandles(width: number, height: number): NodeHandle[] {
-  const x = width / 2 - HANDLE / 2;
-  return [
-    { type: 'target', position: Position.Top, x, y: -HANDLE / 2, width: HANDLE, height: HANDLE },
-    { type: 'source', position: Position.Bottom, x, y: height - HANDLE / 2, width: HANDLE, height: HANDLE },
-  ];
-}
-
-/** The map's nodes as xyflow nodes: stored 0..1 centres become top-left canvas positions. */
+/** The map's nodes as cards: stored 0..1 centres become top-left canvas positions. */
 export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | null, status?: MapSlots['status']): CardNode[] {
   return nodes.map((node, index) => {
     const size = nodeCardSize(node);
     const centre = toCanvasPoint(node.x, node.y);
     return {
       id: node.id,
-      type: 'card',
       position: { x: centre.x - size.width / 2, y: centre.y - size.height / 2 },
       width: size.width,
       height: size.height,
-      // The card's box is its given size (mindmap.css): told so, xyflow finds nothing new when it
-      // measures the card drawn, instead of handing every card back to be drawn again.
-      measured: size,
-      handles: cardHandles(size.width, size.height),
       data: { index, status: status?.(node.id) ?? null, active: node.id === activeId },
     };
   });
 }
 
-/** Whether xyflow would draw the two cards alike: same place, size, rank, selection and verdict. */
+/** Whether the two cards are drawn alike: same place, size, rank, selection and verdict. */
 function sameCard(a: CardNode, b: CardNode): boolean {
   return (
     a.position.x === b.position.x &&
@@ -98,9 +92,8 @@ function sameCard(a: CardNode, b: CardNode): boolean {
 }
 
 /**
- * The rebuilt cards, those xyflow would draw alike handed back as xyflow has them, and when no card
- * changed (a text typed, which only the card contents carry) the very list xyflow has: xyflow then
- * looks at nothing.
+ * The rebuilt cards, those drawn alike handed back as the canvas has them, and when no card changed
+ * (a text typed, which only the card contents carry) the very list it has: nothing is drawn again.
  */
 export function reuseCards(next: readonly CardNode[], current: CardNode[]): CardNode[] {
   const known = new Map(current.map((card) => [card.id, card]));
@@ -111,7 +104,7 @@ export function reuseCards(next: readonly CardNode[], current: CardNode[]): Card
   return kept.length === current.length && kept.every((card, i) => card === current[i]) ? current : kept;
 }
 
-/** The map's edges as xyflow edges, each with its parallel-edge curve offset. */
+/** The map's edges as arrows, each with its parallel-edge curve offset. */
 export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, activeId: string | null, cache?: ArrowCache): ArrowEdge[] {
   const offsets = edgeCurveOffsets(edges);
   return edges.map((edge, index) => {
@@ -119,7 +112,7 @@ export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, act
     const active = edge.id === activeId;
     const hit = cache?.get(edge);
     // A parallel arrow added or removed moves its neighbours: their offset is not in the cache key.
-    if (hit && hit.slots === slots && hit.active === active && hit.index === index && hit.built.data!.offset === offset) return hit.built;
+    if (hit && hit.slots === slots && hit.active === active && hit.index === index && hit.built.data.offset === offset) return hit.built;
     const built = buildArrow(edge, slots, offset, index, active);
     cache?.set(edge, { slots, active, index, built });
     return built;
@@ -129,7 +122,6 @@ export function toArrowEdges(edges: readonly MindMapEdge[], slots: MapSlots, act
 function buildArrow(edge: MindMapEdge, slots: MapSlots, offset: number, index: number, active: boolean): ArrowEdge {
   return {
     id: edge.id,
-    type: 'arrow',
     source: edge.fromId,
     target: edge.toId,
     data: {
