@@ -90,11 +90,15 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   const [contents] = useState(createCardContents);
   contents.take(nodes, slots);
   useLayoutEffect(() => contents.notify());
+  // A card dropped or moved by the keyboard stays where it was put until the map's nodes come
+  // back with it (the editor's store tells the canvas in the next frame); cards rebuilt from new
+  // nodes are taken in during this render, those drawn alike kept as they are.
   const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
   const [cards, setCards] = useState(built);
-  if (cards !== built) {
-    const kept = reuseCards(built, cards);
-    if (kept !== cards) setCards(kept);
+  const [takenIn, setTakenIn] = useState(built);
+  if (takenIn !== built) {
+    setTakenIn(built);
+    setCards(reuseCards(built, cards));
   }
   // The card being dragged, drawn where the pointer has it until it is dropped.
   const [dragged, setDragged] = useState<{ id: string; position: Vec } | null>(null);
@@ -180,7 +184,12 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
       drag: (id, position) => setDragged(position ? { id, position } : null),
       move(id, position) {
         const card = shownRef.current.find((one) => one.id === id);
-        if (card) handlers.current.onMoveNode?.(id, { x: position.x + card.width / 2, y: position.y + card.height / 2 });
+        if (!card) return;
+        // Where the next key press finds the card, though the canvas has not drawn this move yet.
+        shownRef.current = shownRef.current.map((one) => (one === card ? { ...card, position } : one));
+        setDragged(null);
+        setCards((current) => current.map((one) => (one.id === id ? { ...one, position } : one)));
+        handlers.current.onMoveNode?.(id, { x: position.x + card.width / 2, y: position.y + card.height / 2 });
       },
       draw: setLine,
       connect: (fromId, toId) => handlers.current.onConnect?.(fromId, toId),

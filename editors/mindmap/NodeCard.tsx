@@ -28,7 +28,9 @@ export const NodeCard = memo(function NodeCard({ card, editable, name }: NodeCar
   const classes = ['map-card', active ? 'map-card--active' : '', status ? `map-card--${status}` : ''].filter(Boolean).join(' ');
   return (
     <div
-      className={`map-node nopan${editable ? ' map-node--editable' : ''}`}
+      // In practice a press on a card pans the map, as one on the background (on a phone the
+      // cards cover most of it); in the editor it drags the card.
+      className={editable ? 'map-node map-node--editable nopan' : 'map-node'}
       data-id={id}
       style={{ transform: `translate(${position.x}px, ${position.y}px)`, width, height }}
       tabIndex={editable ? 0 : undefined}

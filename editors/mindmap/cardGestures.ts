@@ -10,9 +10,9 @@ export interface CardGestureHost {
   toCanvas(client: Vec): Vec;
   /** A card's top-left corner and size in canvas pixels, as drawn now. */
   cardBox(id: string): { position: Vec; width: number; height: number } | undefined;
-  /** A card being dragged is drawn at `position` (its top-left corner); null once dropped or given up. */
+  /** A card being dragged is drawn at `position` (its top-left corner); null when the drag is given up. */
   drag(id: string, position: Vec | null): void;
-  /** A card was dropped, or moved by the keyboard: its new top-left corner. */
+  /** A card was dropped, or moved by the keyboard: it stays at its new top-left corner. */
   move(id: string, position: Vec): void;
   /** An arrow is being drawn from a handle to the pointer (canvas pixels); null when it ends. */
   draw(line: { from: Vec; to: Vec } | null): void;
@@ -108,8 +108,11 @@ export function attachCardGestures(host: CardGestureHost): () => void {
     }
     if (!pressed || event.pointerId !== pressed.pointerId) return;
     const press = pressed;
+    const dragging = press.dragging;
+    // Dropped, not given up: the card is moved to where it was let go, not drawn back first.
+    press.dragging = false;
     end();
-    if (!press.dragging) return;
+    if (!dragging) return;
     dropped = true;
     host.move(press.id, positionAfter(press, event));
   }

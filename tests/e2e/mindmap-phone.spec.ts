@@ -114,6 +114,16 @@ test('practice on a phone: the whole map on open, pinch and two-finger pan, ever
 
   await pinchAndPan(page);
 
+  // One finger on a card (not on a blank) pans the map as on the background: cards cover most of it.
+  const area = page.locator('.map-canvas .map-area');
+  const areaBox = (await area.boundingBox())!;
+  const shownCard = (await page.locator('.map-node').filter({ hasNot: page.locator('input') }).first().boundingBox())!;
+  const onCard: [number, number] = [shownCard.x - areaBox.x + shownCard.width / 2, shownCard.y - areaBox.y + shownCard.height / 2];
+  const before = await viewport(page);
+  await (await touchscreen(page, area))([onCard], [[onCard[0] + 30, onCard[1] + 20]]);
+  await expect.poll(async () => Object.values(await viewport(page)).map((value, i) => Math.round(value - Object.values(before)[i]!))).toEqual([30, 20, 0]);
+  await page.getByRole('button', { name: 'Tout afficher' }).click();
+
   // The list under the map: one field per blank, named by where it is, in the same order.
   const list = page.getByRole('region', { name: 'Les éléments masqués, en liste' });
   const listed = list.getByRole('textbox');
