@@ -95,3 +95,10 @@ export async function openRow(page: Page, name: string) {
   const opener = page.getByRole('button', { name: `Modifier ${name.split(' — ')[1]}`, exact: true });
   if (await opener.count()) await opener.click();
 }
+
+/** The mind map's pan (px) and zoom, read from its viewport's transform. */
+export async function mapViewport(page: Page) {
+  const transform = await page.locator('.map-viewport').evaluate((el) => (el as HTMLElement).style.transform);
+  const [x, y, zoom] = (transform.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
+  return { x: x!, y: y!, zoom: zoom! };
+}

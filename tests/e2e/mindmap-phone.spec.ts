@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutProblems } from './checks';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { mapViewport, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
 import { timeLimit } from './timeLimit';
 
@@ -35,13 +35,6 @@ async function seedMap(request: Parameters<typeof registerViaApi>[0], page: Page
   return account;
 }
 
-/** The viewport's pan and zoom, read from the map's transform. */
-async function viewport(page: Page) {
-  const transform = await page.locator('.map-viewport').evaluate((el) => (el as HTMLElement).style.transform);
-  const [x, y, zoom] = (transform.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
-  return { x: x!, y: y!, zoom: zoom! };
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (box: Box, frame: Box) => box.x >= frame.x - 0.5 && box.y >= frame.y - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5 && box.y + box.height <= frame.y + frame.height + 0.5;
 
@@ -73,29 +66,29 @@ async function touchscreen(page: Page, area: Locator) {
 /** Pinching out zooms in around the fingers, pinching in zooms out no further than the whole map, two fingers moved together pan. */
 async function pinchAndPan(page: Page) {
   await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const fitted = await viewport(page);
+  const fitted = await mapViewport(page);
   // Inside the frame's border: the map's coordinates start there.
   const pane = page.locator('.map-canvas .map-area');
   const twoFingers = await touchscreen(page, pane);
   const frame = (await pane.boundingBox())!;
   const [cx, cy] = [frame.width / 2, frame.height / 2];
   await twoFingers([[cx - 30, cy], [cx + 30, cy]], [[cx - 90, cy], [cx + 90, cy]]);
-  await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(fitted.zoom * 3, 1);
-  const zoomed = await viewport(page);
+  await expect.poll(async () => (await mapViewport(page)).zoom).toBeCloseTo(fitted.zoom * 3, 1);
+  const zoomed = await mapViewport(page);
   // The canvas point that was under the fingers' middle is still there.
   expect((cx - zoomed.x) / zoomed.zoom).toBeCloseTo((cx - fitted.x) / fitted.zoom, 0);
 
   await twoFingers([[cx - 50, cy - 40], [cx + 50, cy - 40]], [[cx - 10, cy + 40], [cx + 90, cy + 40]]);
-  await expect.poll(async () => (await viewport(page)).x).toBeCloseTo(zoomed.x + 40, 0);
-  const panned = await viewport(page);
+  await expect.poll(async () => (await mapViewport(page)).x).toBeCloseTo(zoomed.x + 40, 0);
+  const panned = await mapViewport(page);
   expect(panned.y).toBeCloseTo(zoomed.y + 80, 0);
   expect(panned.zoom).toBeCloseTo(zoomed.zoom, 5);
 
   // Pinching in stops at the whole map (below the usual 0.45 on a phone), never jumps back in.
   await twoFingers([[cx - 150, cy], [cx + 150, cy]], [[cx - 5, cy], [cx + 5, cy]]);
-  await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(fitted.zoom, 3);
+  await expect.poll(async () => (await mapViewport(page)).zoom).toBeCloseTo(fitted.zoom, 3);
   await page.getByRole('button', { name: 'Tout afficher' }).click();
-  await expect.poll(() => viewport(page)).toEqual(fitted);
+  await expect.poll(() => mapViewport(page)).toEqual(fitted);
 }
 
 test('practice on a phone: the whole map on open, pinch and two-finger pan, every blank answered on the map at 16 px and on screen, the list under the map mirrors them, points recorded', async ({ page, request }) => {
@@ -105,7 +98,7 @@ test('practice on a phone: the whole map on open, pinch and two-finger pan, ever
   const blanks = page.locator('input.map-blank');
   await expect(blanks).toHaveCount(10);
   await wholeMapShown(page);
-  const fitted = await viewport(page);
+  const fitted = await mapViewport(page);
   // A map across the canvas fits 343 px only far below the spec's usual 0.45.
   expect(fitted.zoom).toBeLessThan(0.45);
   expect(fitted.zoom).toBeGreaterThan(0.15);
@@ -119,9 +112,9 @@ test('practice on a phone: the whole map on open, pinch and two-finger pan, ever
   const areaBox = (await area.boundingBox())!;
   const shownCard = (await page.locator('.map-node').filter({ hasNot: page.locator('input') }).first().boundingBox())!;
   const onCard: [number, number] = [shownCard.x - areaBox.x + shownCard.width / 2, shownCard.y - areaBox.y + shownCard.height / 2];
-  const before = await viewport(page);
+  const before = await mapViewport(page);
   await (await touchscreen(page, area))([onCard], [[onCard[0] + 30, onCard[1] + 20]]);
-  await expect.poll(async () => Object.values(await viewport(page)).map((value, i) => Math.round(value - Object.values(before)[i]!))).toEqual([30, 20, 0]);
+  await expect.poll(async () => Object.values(await mapViewport(page)).map((value, i) => Math.round(value - Object.values(before)[i]!))).toEqual([30, 20, 0]);
   await page.getByRole('button', { name: 'Tout afficher' }).click();
 
   // The list under the map: one field per blank, named by where it is, in the same order.
@@ -158,7 +151,7 @@ test('practice on a phone: the whole map on open, pinch and two-finger pan, ever
       .toBe(true);
     const fontPx = await field.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(fontPx).toBeGreaterThanOrEqual(16);
-    expect(fontPx * (await viewport(page)).zoom).toBeGreaterThanOrEqual(16);
+    expect(fontPx * (await mapViewport(page)).zoom).toBeGreaterThanOrEqual(16);
     await page.keyboard.type(n === ids.length - 1 ? 'faux' : TEXTS.get(ids[n]!)!);
     // At a human pace: the server times the session and refuses typed answers under 1 s each.
     await page.waitForTimeout(TYPED_ANSWER_MS);
@@ -203,7 +196,7 @@ test('the editor on a phone: the whole map on open, pinch and two-finger pan, no
   await page.goto('/mindmap/manage/anat/coeur');
   await expect(page.locator('.map-node')).toHaveCount(NODES.length);
   await wholeMapShown(page);
-  expect((await viewport(page)).zoom).toBeLessThan(0.45);
+  expect((await mapViewport(page)).zoom).toBeLessThan(0.45);
   await page.screenshot({ path: test.info().outputPath('editor-375.png'), fullPage: true });
   expect(await layoutProblems(page)).toEqual([]);
   await pinchAndPan(page);
@@ -228,7 +221,7 @@ test.describe('on a phone of three device pixels per CSS pixel', () => {
     await page.touchscreen.tap(frame.x + at[0], frame.y + at[1]);
     await expect(title).not.toBeFocused();
 
-    const start = await viewport(page);
+    const start = await mapViewport(page);
     const cdp = await page.context().newCDPSession(page);
     const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: frame.x + x, y: frame.y + y, id: 0 }] });
@@ -248,7 +241,7 @@ test.describe('on a phone of three device pixels per CSS pixel', () => {
       expect(Math.abs(moved - finger)).toBeLessThanOrEqual(0.5);
     }
     await finger('touchEnd', 0, 0);
-    const moved = await viewport(page);
+    const moved = await mapViewport(page);
     expect(moved.x).toBeCloseTo(start.x + dx!, 3);
     expect(moved.y).toBeCloseTo(start.y + dy!, 3);
   });

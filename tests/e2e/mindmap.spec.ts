@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { mapViewport, openRow, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { TYPED_ANSWER_MS } from './study';
 import { timeLimit } from './timeLimit';
 
@@ -55,13 +55,6 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 async function centre(locator: Locator) {
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** The viewport's pan and zoom, read from the map's transform. */
-async function viewport(page: Page) {
-  const transform = await page.locator('.map-viewport').evaluate((el) => (el as HTMLElement).style.transform);
-  const [x, y, zoom] = (transform.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
-  return { x: x!, y: y!, zoom: zoom! };
 }
 
 async function storedMap(page: Page, account: Account): Promise<StoredMap> {
@@ -155,25 +148,25 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
 
   // Pan by dragging the background, zoom with Ctrl + wheel.
   await showCanvas(page);
-  const start = await viewport(page);
+  const start = await mapViewport(page);
   const pane = (await page.locator('.map-pane').boundingBox())!;
   // The pan's moves stay with the gesture: none reaches React's root listeners (nor the
   // document), and no mouse event doubles them. The press leaves the field being typed in.
   await page.evaluate(`window.movesHeard = 0; for (const type of ['pointermove', 'mousemove']) document.addEventListener(type, (event) => { if (event.buttons) window.movesHeard++; }, true)`);
   await page.getByLabel('Titre de la mind map').focus();
   await drag(page, { x: pane.x + 20, y: pane.y + pane.height - 30 }, { x: pane.x + 140, y: pane.y + pane.height - 70 });
-  await expect.poll(async () => (await viewport(page)).x).toBeCloseTo(start.x + 120, 0);
+  await expect.poll(async () => (await mapViewport(page)).x).toBeCloseTo(start.x + 120, 0);
   expect(await page.evaluate('window.movesHeard')).toBe(0);
   await expect(page.getByLabel('Titre de la mind map')).not.toBeFocused();
   // A drag that comes back to where it started leaves the map where it was.
-  const panned = await viewport(page);
+  const panned = await mapViewport(page);
   const pressed = { x: pane.x + 20, y: pane.y + pane.height - 30 };
   await page.mouse.move(pressed.x, pressed.y);
   await page.mouse.down();
   await page.mouse.move(pressed.x + 60, pressed.y - 20, { steps: 6 });
   await page.mouse.move(pressed.x, pressed.y, { steps: 6 });
   await page.mouse.up();
-  expect(await viewport(page)).toEqual(panned);
+  expect(await mapViewport(page)).toEqual(panned);
   // A pan moves the map by whole screen pixels (its tiles are copied, not resampled), and the
   // map is left where it was shown.
   await page.mouse.move(pressed.x, pressed.y);
@@ -181,19 +174,19 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   await page.mouse.move(pressed.x + 40.4, pressed.y - 10.6, { steps: 3 });
   expect(await page.locator('.map-pane').evaluate((el) => (el as HTMLElement).style.transform)).toBe('translate(40px, -11px)');
   await page.mouse.up();
-  const moved = await viewport(page);
+  const moved = await mapViewport(page);
   expect(moved.x).toBeCloseTo(panned.x + 40, 3);
   expect(moved.y).toBeCloseTo(panned.y - 11, 3);
   expect(moved.zoom).toBe(panned.zoom);
   await drag(page, { x: pressed.x + 40.4, y: pressed.y - 10.6 }, pressed);
-  const back = await viewport(page);
+  const back = await mapViewport(page);
   expect(back.x).toBeCloseTo(panned.x, 3);
   expect(back.y).toBeCloseTo(panned.y, 3);
   await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -100);
   await page.keyboard.up('Control');
-  await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(start.zoom * 1.12, 2);
+  await expect.poll(async () => (await mapViewport(page)).zoom).toBeCloseTo(start.zoom * 1.12, 2);
   // While a wheel zoom lasts, a cover catches the pointer (one box to hit-test per notch); once
   // the zoom is handed over, what lies under the pointer is the map again.
   const onCard = await centre(card(page, 'Poumon'));
@@ -214,7 +207,7 @@ test('build a mind map in the editor (formatted texts, parallel arrows), pan, zo
   })()`);
   expect(coveredDuringZoom).toEqual(['map-canvas__shield', 'map-canvas__shield', expect.not.stringContaining('map-canvas__shield')]);
   await expect.poll(underPointer).not.toContain('map-canvas__shield');
-  await expect.poll(async () => (await viewport(page)).zoom).toBeCloseTo(start.zoom, 2);
+  await expect.poll(async () => (await mapViewport(page)).zoom).toBeCloseTo(start.zoom, 2);
 
   const savedOnServer = page.waitForResponse((r) => r.url().endsWith('/api/me/material') && r.request().method() === 'PATCH' && r.ok());
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -288,7 +281,7 @@ test('on a phone, the blank being typed in is brought into view at a readable si
   // 4 labels and 8 arrow texts: 6 blanks, at least 2 of them in arrow texts.
   await expect(blanks).toHaveCount(6);
   // The whole map fits a phone only far below 100 %.
-  expect((await viewport(page)).zoom).toBeLessThan(0.6);
+  expect((await mapViewport(page)).zoom).toBeLessThan(0.6);
   // Both measured each time: focusing a field may also scroll the page.
   const inFrame = async (n: number) => {
     const frame = (await page.locator('.map-canvas').boundingBox())!;
@@ -296,7 +289,7 @@ test('on a phone, the blank being typed in is brought into view at a readable si
     return box.x >= frame.x && box.x + box.width <= frame.x + frame.width && box.y >= frame.y && box.y + box.height <= frame.y + frame.height;
   };
   await blanks.nth(3).focus();
-  await expect.poll(async () => (await viewport(page)).zoom).toBe(1);
+  await expect.poll(async () => (await mapViewport(page)).zoom).toBe(1);
   await expect.poll(() => inFrame(3)).toBe(true);
   await page.keyboard.press('Shift+Tab');
   await expect(blanks.nth(2)).toBeFocused();
