@@ -180,6 +180,7 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
       cards: cardLayer.current!,
       arrows: arrowLayer.current!,
       toCanvas,
+      zoom: () => settled().zoom,
       cardBox: (id) => shownRef.current.find((card) => card.id === id),
       drag: (id, position) => setDragged(position ? { id, position } : null),
       move(id, position) {
@@ -195,7 +196,7 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
       connect: (fromId, toId) => handlers.current.onConnect?.(fromId, toId),
       select: (id, kind) => handlers.current.onSelect?.(id, kind),
     });
-  }, [editable, toCanvas]);
+  }, [editable, toCanvas, settled]);
 
   // The browser scrolls clipped boxes to reveal a focused field; inside the map only the viewport
   // may move, or cards and arrows would drift apart.

@@ -8,6 +8,8 @@ export interface CardGestureHost {
   arrows: SVGElement;
   /** A point of the page (client pixels) in canvas pixels, the viewport as shown now. */
   toCanvas(client: Vec): Vec;
+  /** The zoom shown now. */
+  zoom(): number;
   /** A card's top-left corner and size in canvas pixels, as drawn now. */
   cardBox(id: string): { position: Vec; width: number; height: number } | undefined;
   /** A card being dragged is drawn at `position` (its top-left corner); null when the drag is given up. */
@@ -39,6 +41,15 @@ export function attachCardGestures(host: CardGestureHost): () => void {
   let pressed: { id: string; pointerId: number; start: Vec; from: Vec; dragging: boolean } | null = null;
   /** The arrow being drawn from a handle. */
   let drawing: { id: string; pointerId: number; from: Vec } | null = null;
+  /**
+   * Where the press was, on the page and on the canvas, and the zoom: no gesture moves the
+   * viewport while a card is pressed, so each move is placed from these without measuring the page.
+   */
+  let anchor = { client: { x: 0, y: 0 }, canvas: { x: 0, y: 0 }, zoom: 1 };
+  const onCanvas = (event: PointerEvent): Vec => ({
+    x: anchor.canvas.x + (event.clientX - anchor.client.x) / anchor.zoom,
+    y: anchor.canvas.y + (event.clientY - anchor.client.y) / anchor.zoom,
+  });
   /** A drag just ended: the click that follows its release selects nothing. */
   let dropped = false;
   const capture = { capture: true };
@@ -51,6 +62,8 @@ export function attachCardGestures(host: CardGestureHost): () => void {
     const id = card?.dataset.id;
     const box = id ? host.cardBox(id) : undefined;
     if (!target || !id || !box) return;
+    const client = { x: event.clientX, y: event.clientY };
+    anchor = { client, canvas: host.toCanvas(client), zoom: host.zoom() };
     const handle = target.closest<HTMLElement>('[data-handle]');
     if (handle) {
       // The arrow starts at the handle's centre: the card's top or bottom middle.
@@ -61,7 +74,7 @@ export function attachCardGestures(host: CardGestureHost): () => void {
       handle.setPointerCapture(event.pointerId);
       host.draw({ from, to: from });
     } else if (!target.closest(NOT_A_DRAG)) {
-      pressed = { id, pointerId: event.pointerId, start: { x: event.clientX, y: event.clientY }, from: box.position, dragging: false };
+      pressed = { id, pointerId: event.pointerId, start: client, from: box.position, dragging: false };
     } else {
       return;
     }
@@ -72,7 +85,7 @@ export function attachCardGestures(host: CardGestureHost): () => void {
 
   function onPointerMove(event: PointerEvent) {
     if (drawing && event.pointerId === drawing.pointerId) {
-      host.draw({ from: drawing.from, to: host.toCanvas({ x: event.clientX, y: event.clientY }) });
+      host.draw({ from: drawing.from, to: onCanvas(event) });
       return;
     }
     if (!pressed || event.pointerId !== pressed.pointerId) return;
@@ -92,9 +105,8 @@ export function attachCardGestures(host: CardGestureHost): () => void {
 
   /** Where the pressed card is once the pointer is at `event`, the start's offset kept at any zoom. */
   function positionAfter(press: NonNullable<typeof pressed>, event: PointerEvent): Vec {
-    const start = host.toCanvas(press.start);
-    const now = host.toCanvas({ x: event.clientX, y: event.clientY });
-    return { x: press.from.x + now.x - start.x, y: press.from.y + now.y - start.y };
+    const now = onCanvas(event);
+    return { x: press.from.x + now.x - anchor.canvas.x, y: press.from.y + now.y - anchor.canvas.y };
   }
 
   function onPointerUp(event: PointerEvent) {
