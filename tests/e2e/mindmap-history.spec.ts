@@ -118,3 +118,25 @@ test('a card and an arrow on the map are reached with the keyboard: Enter select
   await expect(page.locator('.map-card--active')).toHaveCount(0);
   await expect(page.getByLabel('Couleur — Flèche 1')).toBeVisible();
 });
+
+test('an arrow drawn from a handle and let go on the empty canvas or on its own card is not made; let go on another card, it is', async ({ page, request }) => {
+  await openTwoNodeMap(page, request);
+  await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const coeur = page.locator('.map-node').filter({ hasText: 'Cœur' });
+  const handle = (await coeur.locator('.map-card__handle--bottom').boundingBox())!;
+  const drawTo = async (box: { x: number; y: number; width: number; height: number }) => {
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+  };
+  const frame = (await page.locator('.map-canvas').boundingBox())!;
+  await drawTo({ x: frame.x + 40, y: frame.y + frame.height - 60, width: 0, height: 0 });
+  await drawTo((await coeur.boundingBox())!);
+  await expect(page.locator('.map-connection')).toHaveCount(0);
+  await expect(page.locator('.map-arrow')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Annuler la modification' })).toBeDisabled();
+
+  await drawTo((await page.locator('.map-node').filter({ hasText: 'Poumon' }).boundingBox())!);
+  await expect(page.locator('.map-arrow')).toHaveCount(2);
+});
