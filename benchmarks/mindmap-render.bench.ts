@@ -22,6 +22,8 @@ const ZOOM_NOTCHES = 40;
 /** Measured pan-and-zoom rounds per screen, the screens taking turns. */
 const ROUNDS = 3;
 const BENCH = 'mind map render (headless Chromium)';
+/** The screen that draws no map: one box moved by the same input (benchmarks/peers/empty-frame.ts). */
+const FLOOR = 'empty frame (the floor)';
 const TYPED = ' ventricule gauche';
 /** The label is typed this many times (each time appended) after a first round, each timed on its own. */
 const TYPING_ROUNDS = 3;
@@ -61,9 +63,11 @@ interface Gestures {
 /**
  * A full map (40 nodes, 80 arrows) in Mnémo's editor and practice screens and, in the same
  * headless Chromium, in two peers drawing the same map (benchmarks/peers/): mind-elixir 5 and
- * plain @xyflow/react 12 (default nodes and edges). All four pan along the same pointer path and
- * zoom with the same Ctrl + wheel notches, in rounds taking turns; printed: main-thread task time
- * per event (median of the rounds), frame p95, and Mnémo / peer ratios. For Mnémo alone: the time
+ * plain @xyflow/react 12 (default nodes and edges), and an empty frame whose one box moves (the
+ * floor: what the harness, the input path and a frame per event cost without any map). All five
+ * pan along the same pointer path and zoom with the same Ctrl + wheel notches, in rounds taking
+ * turns; printed: main-thread task time per event (median of the rounds), frame p95, and Mnémo /
+ * peer ratios. For Mnémo alone: the time
  * to an interactive editor (median of 5 loads), the DOM nodes of each screen, the live TipTap
  * editors after two fields were focused one after the other (at most one may be live), and typing
  * a label (median of 3 rounds after a first, cold one, printed apart).
@@ -100,6 +104,7 @@ export function run(): Promise<BenchFigure[]> {
       { name: 'Mnémo practice', page: practicePage, clock: await mainThreadClock(practicePage), ...MNEMO },
       await openPeer(server, 'mind-elixir 5', 'mind-elixir-map.ts', size, mindElixirPeerMap(fullMap()), { frame: '#map', background: 'map-container', transformed: '#map .map-canvas', panButton: 'right' }),
       await openPeer(server, '@xyflow/react 12', 'xyflow-map.tsx', size, flowPeerMap(fullMap()), { frame: '#map', background: 'react-flow__pane', transformed: '#map .react-flow__viewport', panButton: 'left' }),
+      await openPeer(server, FLOOR, 'empty-frame.ts', size, null, { frame: '#map', background: 'floor-background', transformed: '#map .floor-box', panButton: 'left' }),
     ];
     const domNodes = await Promise.all(screens.map((screen) => countDomNodes(screen.page)));
 
@@ -138,7 +143,7 @@ export function run(): Promise<BenchFigure[]> {
 
     const perEvent = (screen: MapScreen, gesture: 'panPerEvent' | 'zoomPerEvent') => median(rounds.get(screen)!.map((r) => r[gesture]));
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-    const [editor, practice, ...peers] = screens as [MapScreen, MapScreen, ...MapScreen[]];
+    const [editor, practice, ...peers] = screens.filter((screen) => screen.name !== FLOOR) as [MapScreen, MapScreen, ...MapScreen[]];
     return [
       { benchmark: BENCH, metric: `Mnémo editor: navigation → ${NODES} cards and ${EDGES} arrows drawn (median of ${LOADS} loads)`, value: roundMs(loaded((load) => load.drawn)), unit: 'ms' },
       { benchmark: BENCH, metric: `Mnémo editor: navigation → interactive, first zoom applied (median of ${LOADS})`, value: roundMs(loaded((load) => load.interactive)), unit: 'ms' },
