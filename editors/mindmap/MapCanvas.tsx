@@ -299,7 +299,8 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
  * changed, so the layers drawn from it are not rebuilt.
  */
 function createGeometries() {
-  const boxes = new Map<string, NodeBox>();
+  /** The boxes of the cards of the last call: a deleted card's box goes with it. */
+  let boxes = new Map<string, NodeBox>();
   let known = new Map<string, { from: NodeBox; to: NodeBox; offset: number; reversed: boolean; geometry: EdgeGeometry }>();
   let answered = new Map<string, EdgeGeometry>();
   /** The card's box (centre and size), the same object while the card has not moved or grown. */
@@ -308,13 +309,12 @@ function createGeometries() {
     const x = card.position.x + card.width / 2;
     const y = card.position.y + card.height / 2;
     if (before && before.x === x && before.y === y && before.width === card.width && before.height === card.height) return before;
-    const box = { x, y, width: card.width, height: card.height };
-    boxes.set(card.id, box);
-    return box;
+    return { x, y, width: card.width, height: card.height };
   }
   return {
     of(arrows: readonly ArrowEdge[], cards: readonly CardNode[]): Map<string, EdgeGeometry> {
       const byId = new Map(cards.map((card) => [card.id, boxOf(card)]));
+      boxes = byId;
       const next = new Map<string, EdgeGeometry>();
       const nextKnown: typeof known = new Map();
       let changed = arrows.length !== answered.size;
