@@ -119,13 +119,26 @@ test('a link whose screen code is slow keeps the page and shows a progress bar u
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
   const hold = await holdMethodsScreen(page);
+  // When the click came and when the bar was put in the page, on the page's clock.
+  await page.evaluate(() => {
+    const times = { click: 0, bar: 0 };
+    Object.assign(window, { progressTimes: times });
+    document.addEventListener('click', () => (times.click = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (!times.bar && document.querySelector('[role="progressbar"]')) times.bar = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Nos méthodes' }).click();
   await expect.poll(() => hold.reached).toBe(true);
   const progress = page.getByRole('progressbar', { name: 'Chargement…' });
   await expect(progress).toBeVisible();
+  // Not before 150 ms: a change of screen quicker than that shows no bar at all.
+  const times = await page.evaluate(() => (window as unknown as { progressTimes: { click: number; bar: number } }).progressTimes);
+  expect(times.bar - times.click).toBeGreaterThanOrEqual(150);
   // The screen left stays, whole, until the next one can be drawn.
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
   hold.open();
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
   await expect(progress).toHaveCount(0);
 });
+
