@@ -38,7 +38,7 @@ const NOT_A_DRAG = '.nodrag, input, textarea, select, button';
 export function attachCardGestures(host: CardGestureHost): () => void {
   const { cards, arrows } = host;
   /** The card pressed and not yet released, and whether it moved far enough to be dragged. */
-  let pressed: { id: string; pointerId: number; start: Vec; from: Vec; dragging: boolean } | null = null;
+  let pressed: { id: string; pointerId: number; from: Vec; dragging: boolean } | null = null;
   /** The arrow being drawn from a handle. */
   let drawing: { id: string; pointerId: number; from: Vec } | null = null;
   /**
@@ -74,7 +74,7 @@ export function attachCardGestures(host: CardGestureHost): () => void {
       handle.setPointerCapture(event.pointerId);
       host.draw({ from, to: from });
     } else if (!target.closest(NOT_A_DRAG)) {
-      pressed = { id, pointerId: event.pointerId, start: client, from: box.position, dragging: false };
+      pressed = { id, pointerId: event.pointerId, from: box.position, dragging: false };
     } else {
       return;
     }
@@ -89,8 +89,8 @@ export function attachCardGestures(host: CardGestureHost): () => void {
       return;
     }
     if (!pressed || event.pointerId !== pressed.pointerId) return;
-    const dx = event.clientX - pressed.start.x;
-    const dy = event.clientY - pressed.start.y;
+    const dx = event.clientX - anchor.client.x;
+    const dy = event.clientY - anchor.client.y;
     if (!pressed.dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       pressed.dragging = true;
