@@ -6,7 +6,7 @@ import { fitViewport, mapBounds, scaleViewport, viewportShowing, zoomFloor, type
 import { ArrowPath, ArrowTexts } from './ArrowView';
 import { CardContentsContext, createCardContents } from './cardContents';
 import { attachCardGestures } from './cardGestures';
-import { reuseCards, toArrowEdges, toCardNodes, type ArrowCache, type ArrowEdge, type CardNode, type MapSlots } from './canvasModel';
+import { createCardBuilder, reuseCards, toArrowEdges, type ArrowCache, type ArrowEdge, type CardNode, type MapSlots } from './canvasModel';
 import { NodeCard } from './NodeCard';
 import { attachViewportGestures, viewportTransform, type ViewportGestures } from './viewportGestures';
 
@@ -93,7 +93,8 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   // A card dropped or moved by the keyboard stays where it was put until the map's nodes come
   // back with it (the editor's store tells the canvas in the next frame); cards rebuilt from new
   // nodes are taken in during this render, those drawn alike kept as they are.
-  const built = useMemo(() => toCardNodes(nodes, activeId, slots.status), [nodes, slots, activeId]);
+  const [buildCards] = useState(createCardBuilder);
+  const built = useMemo(() => buildCards(nodes, activeId, slots.status), [buildCards, nodes, slots, activeId]);
   const [cards, setCards] = useState(built);
   const [takenIn, setTakenIn] = useState(built);
   if (takenIn !== built) {
@@ -303,6 +304,8 @@ function createGeometries() {
   let boxes = new Map<string, NodeBox>();
   let known = new Map<string, { from: NodeBox; to: NodeBox; offset: number; reversed: boolean; geometry: EdgeGeometry }>();
   let answered = new Map<string, EdgeGeometry>();
+  let lastArrows: readonly ArrowEdge[] | null = null;
+  let lastCards: readonly CardNode[] | null = null;
   /** The card's box (centre and size), the same object while the card has not moved or grown. */
   function boxOf(card: CardNode): NodeBox {
     const before = boxes.get(card.id);
@@ -313,6 +316,10 @@ function createGeometries() {
   }
   return {
     of(arrows: readonly ArrowEdge[], cards: readonly CardNode[]): Map<string, EdgeGeometry> {
+      // A keystroke that neither grows a card nor changes an arrow leaves both lists as they were.
+      if (arrows === lastArrows && cards === lastCards) return answered;
+      lastArrows = arrows;
+      lastCards = cards;
       const byId = new Map(cards.map((card) => [card.id, boxOf(card)]));
       boxes = byId;
       const next = new Map<string, EdgeGeometry>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MindMapNode } from '../../domain/data/mindMaps';
 import { createCardContents } from './cardContents';
-import { reuseCards, toCardNodes, type MapSlots } from './canvasModel';
+import { createCardBuilder, reuseCards, toCardNodes, type MapSlots } from './canvasModel';
 
 const node = (id: string, x: number, label = id): MindMapNode => ({ id, label, color: '#6366f1', imageUrl: null, annotation: null, x, y: 0.5 });
 const slots = (): MapSlots => ({ nodeLabel: (n) => n.label, nodeAnnotation: () => null, edgeText: () => null });
@@ -28,6 +28,16 @@ describe('cards on the canvas', () => {
     const selected = reuseCards(toCardNodes([node('a', 0.2), node('b', 0.8)], 'b'), current);
     expect(selected[0]).toBe(current[0]);
     expect(selected[1]!.data.active).toBe(true);
+  });
+
+  it('come from the builder as the list it answered last while a keystroke grows no card', () => {
+    const build = createCardBuilder();
+    const first = build([node('a', 0.2), node('b', 0.8)], null);
+    expect(build([node('a', 0.2, 'Aorte'), node('b', 0.8)], null)).toBe(first);
+    const grown = build([node('a', 0.2, 'Artère pulmonaire gauche'), node('b', 0.8)], null);
+    expect(grown).not.toBe(first);
+    expect(grown[1]).toBe(first[1]);
+    expect(build([node('a', 0.2, 'Artère pulmonaire droite'), node('b', 0.8)], null)).toBe(grown);
   });
 });
 

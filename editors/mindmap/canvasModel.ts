@@ -78,6 +78,16 @@ export function toCardNodes(nodes: readonly MindMapNode[], activeId: string | nu
   });
 }
 
+/**
+ * The map's nodes as cards at each change of the map, answering the list it answered last while
+ * every card is drawn alike (a text typed that does not grow its card): the canvas then takes no
+ * new cards in, and renders once, not twice, per keystroke.
+ */
+export function createCardBuilder(): (nodes: readonly MindMapNode[], activeId: string | null, status?: MapSlots['status']) => CardNode[] {
+  let last: CardNode[] = [];
+  return (nodes, activeId, status) => (last = reuseCards(toCardNodes(nodes, activeId, status), last));
+}
+
 /** Whether the two cards are drawn alike: same place, size, rank, selection and verdict. */
 function sameCard(a: CardNode, b: CardNode): boolean {
   return (

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { limits } from '../../../domain/limits';
 import type { MindMapNode } from '../../../domain/data/mindMaps';
-import { richTextToPlain } from '../../../domain/richText';
 import { useMapEditor, type MapEditorStore } from '../../../editors/mindmap/mapEditorStore';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 import { MapItem } from './MapItem';
 import { NodeImageField } from './NodeImageField';
+import { plainLabel } from './nodeNames';
 import type { MapActions } from './MindMapEditor';
 
 const text = mindMapText.editor;
@@ -54,7 +54,7 @@ const NodeItem = memo(function NodeItem({ node, index, open, actions }: NodeItem
     <MapItem
       id={node.id}
       title={title}
-      summary={richTextToPlain(node.label).trim()}
+      summary={plainLabel(node)}
       colour={node.color}
       removeLabel={text.removeNode(title)}
       open={open}
