@@ -90,6 +90,12 @@ interface LiveEditorProps extends Omit<LiveRichTextEditorProps, 'initialValue' |
 /** Views whose scroll to the caret waits for the next frame. */
 const scrollsDue = new WeakSet<EditorView>();
 let scrollingNow = false;
+/**
+ * Views in which the browser itself has just put the key's text, and shown its caret as it did
+ * (ProseMirror reads such text back from the page): no scroll of ProseMirror's follows. A key the
+ * editor handles itself (Enter, a deletion it takes over, a symbol from the menu) is scrolled to.
+ */
+const typedByBrowser = new WeakSet<EditorView>();
 
 /**
  * ProseMirror keeps the caret in view after each key by reading the box and the style of every
@@ -100,6 +106,7 @@ let scrollingNow = false;
  */
 function scrollToSelectionInFrame(view: EditorView): boolean {
   if (scrollingNow) return false;
+  if (typedByBrowser.delete(view)) return true;
   if (scrollsDue.has(view)) return true;
   scrollsDue.add(view);
   // Asked for once this key's handlers have run: the frame's callbacks run in the order they were
@@ -128,6 +135,16 @@ const LiveEditor = memo(function LiveEditor({ firstValue, write, label, labels, 
     editorProps: {
       attributes: { class: 'rich-field__surface rich-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
       handleScrollToSelection: scrollToSelectionInFrame,
+      handleDOMEvents: {
+        keydown(current) {
+          typedByBrowser.delete(current);
+          return false;
+        },
+        beforeinput(current, event) {
+          if (event.inputType === 'insertText') typedByBrowser.add(current);
+          return false;
+        },
+      },
     },
     onUpdate: ({ editor: current }) => write(editorDocToRichText(current.state.doc)),
   });
