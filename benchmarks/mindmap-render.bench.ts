@@ -19,8 +19,6 @@ import { EDGES, flowPeerMap, fullMap, mindElixirPeerMap, NODES } from './mindmap
 
 const PAN_MOVES = 120;
 const ZOOM_NOTCHES = 40;
-/** Measured pan-and-zoom rounds per screen, the screens taking turns. */
-const ROUNDS = 3;
 const BENCH = 'mind map render (headless Chromium)';
 /** The screen that draws no map: one box moved by the same input (benchmarks/peers/empty-frame.ts). */
 const FLOOR = 'empty frame (the floor)';
@@ -114,8 +112,9 @@ export function run(): Promise<BenchFigure[]> {
       await panAndZoom(screen);
     }
     const rounds = new Map<MapScreen, Gestures[]>(screens.map((screen) => [screen, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each round another screen goes first, so none always runs on a warmer (or busier) machine.
+    // As many measured rounds as screens, the screens taking turns: each goes first in one round,
+    // so none always runs on a warmer (or busier) machine.
+    for (let round = 0; round < screens.length; round++) {
       const order = [...screens.slice(round % screens.length), ...screens.slice(0, round % screens.length)];
       for (const screen of order) rounds.get(screen)!.push(await panAndZoom(screen));
     }
