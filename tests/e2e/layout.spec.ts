@@ -141,4 +141,3 @@ test('a link whose screen code is slow keeps the page and shows a progress bar u
   await expect(page.getByRole('heading', { name: 'Nos méthodes' })).toBeVisible();
   await expect(progress).toHaveCount(0);
 });
-

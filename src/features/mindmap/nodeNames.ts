@@ -15,7 +15,7 @@ const plainLabels = new WeakMap<MindMapNode, string>();
 
 export function plainLabel(node: MindMapNode): string {
   let plain = plainLabels.get(node);
-  if (plain === undefined) plainLabels.set(node, (plain = richTextToPlain(node.label).trim()));
+  if (plain === undefined) plainLabels.set(node, (plain = richTextToPlain(node.label)));
   return plain;
 }
 
