@@ -116,6 +116,23 @@ test('every keystroke typed right after a click is kept, in the lists and on the
   expect(map.edges.map((e) => [e.labelAbove, e.labelBelow])).toEqual([[`${TYPED}α`, `${TYPED}α`]]);
 });
 
+test('the map title keeps every key typed without a pause, at its end and at its start', async ({ page, request }) => {
+  const account = await newEditor(page, request);
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Ajouter un noeud' }).click();
+  await page.getByRole('button', { name: 'Ajouter une flèche' }).click();
+  const title = page.getByRole('textbox', { name: 'Titre de la mind map' });
+  await title.click();
+  // Each key lands before the page is drawn again: the input must not be set back in between.
+  await page.keyboard.type(TYPED);
+  await expect(title).toHaveValue(TYPED);
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Le ');
+  await expect(title).toHaveValue(`Le ${TYPED}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Mind map enregistrée')).toBeVisible();
+  await expect.poll(async () => ((await storedMap(page, account).catch(() => null)) as { title?: string } | null)?.title).toBe(`Le ${TYPED}`);
+});
+
 test('what is typed while the live editor cannot load yet is kept when the field is left, on the map, in the list and once saved', async ({ page, request }) => {
   const account = await newEditor(page, request);
   // The live editor's code is held back, as on a slow network, until the field was left.

@@ -68,7 +68,7 @@ const EdgeItem = memo(function EdgeItem({ edge, index, summary, names, open, act
       colour={edge.color}
       removeLabel={text.removeEdge(index + 1)}
       open={open}
-      onColour={(color) => onChange(edge.id, { color })}
+      onColour={(color) => onChange(edge.id, { color }, 'now')}
       onRemove={actions.removeEdge}
       onSelect={actions.select}
     >
@@ -89,14 +89,14 @@ const EdgeItem = memo(function EdgeItem({ edge, index, summary, names, open, act
           </div>
           <RichTextField
             value={edge.labelAbove ?? ''}
-            onChange={(value) => onChange(edge.id, { labelAbove: value || null })}
+            onChange={(value) => onChange(edge.id, { labelAbove: value || null }, 'typing')}
             label={`${text.labelAbove} — ${title}`}
             labels={fr.richText}
             placeholder={text.labelAbove}
           />
           <RichTextField
             value={edge.labelBelow ?? ''}
-            onChange={(value) => onChange(edge.id, { labelBelow: value || null })}
+            onChange={(value) => onChange(edge.id, { labelBelow: value || null }, 'typing')}
             label={`${text.labelBelow} — ${title}`}
             labels={fr.richText}
             placeholder={text.labelBelow}

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { MAP_BACKGROUND, type MindMap } from '../../../domain/data/mindMaps';
 import * as ed from '../../../engine/mindmap/editor';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
-import { createMapEditorStore, useMapEditor, useMapEditorKeys, type MapEditorStore } from '../../../editors/mindmap/mapEditorStore';
+import { createMapEditorStore, useMapEditor, useMapEditorKeys, type MapEditorStore, type MapNotice } from '../../../editors/mindmap/mapEditorStore';
 import { mindMapText } from '../../i18n/mindmap';
 import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
@@ -30,12 +30,12 @@ export function mapActions(store: MapEditorStore) {
     select: (id: string | null) => store.apply((s) => ed.select(s, id)),
     addNode: () => store.apply((s) => ed.addNode(s)),
     addNodeAt: (centre: { x: number; y: number }) => store.apply((s) => ed.addNode(s, centre)),
-    updateNode: (id: string, change: ed.NodePatch) => store.apply((s) => ed.updateNode(s, id, change)),
+    updateNode: (id: string, change: ed.NodePatch, notice?: MapNotice) => store.apply((s) => ed.updateNode(s, id, change), notice),
     moveNode: (id: string, centre: { x: number; y: number }) => store.apply((s) => ed.moveNode(s, id, centre)),
     removeNode: (id: string) => store.apply((s) => ed.removeNode(s, id)),
     addEdge: () => store.apply((s) => ed.addEdge(s)),
     connect: (from: string, to: string) => store.apply((s) => ed.addEdge(s, from, to)),
-    updateEdge: (id: string, change: ed.EdgePatch) => store.apply((s) => ed.updateEdge(s, id, change)),
+    updateEdge: (id: string, change: ed.EdgePatch, notice?: MapNotice) => store.apply((s) => ed.updateEdge(s, id, change), notice),
     removeEdge: (id: string) => store.apply((s) => ed.removeEdge(s, id)),
     undo: () => store.apply(ed.undo),
     redo: () => store.apply(ed.redo),
@@ -199,7 +199,7 @@ function EditorBar({ store, actions, onSave, onNew }: PanelProps & { onSave: () 
           value={title}
           placeholder={text.titlePlaceholder}
           maxLength={200}
-          onChange={(event) => store.apply((s) => ed.setTitle(s, event.target.value))}
+          onChange={(event) => store.apply((s) => ed.setTitle(s, event.target.value), 'now')}
         />
       </label>
       <label className="field map-editor__background">
@@ -208,7 +208,7 @@ function EditorBar({ store, actions, onSave, onNew }: PanelProps & { onSave: () 
           type="color"
           className="colour-input"
           value={background || MAP_BACKGROUND}
-          onChange={(event) => store.apply((s) => ed.setBackground(s, event.target.value.toLowerCase()))}
+          onChange={(event) => store.apply((s) => ed.setBackground(s, event.target.value.toLowerCase()), 'now')}
         />
       </label>
       <div className="map-editor__actions">

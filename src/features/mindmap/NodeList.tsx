@@ -58,7 +58,7 @@ const NodeItem = memo(function NodeItem({ node, index, open, actions }: NodeItem
       colour={node.color}
       removeLabel={text.removeNode(title)}
       open={open}
-      onColour={(color) => onChange(node.id, { color })}
+      onColour={(color) => onChange(node.id, { color }, 'now')}
       onRemove={actions.removeNode}
       onSelect={actions.select}
     >
@@ -66,14 +66,14 @@ const NodeItem = memo(function NodeItem({ node, index, open, actions }: NodeItem
         <>
           <RichTextField
             value={node.label}
-            onChange={(label) => onChange(node.id, { label })}
+            onChange={(label) => onChange(node.id, { label }, 'typing')}
             label={`${text.label} — ${title}`}
             labels={fr.richText}
             placeholder={text.labelPlaceholder}
           />
           <RichTextField
             value={node.annotation ?? ''}
-            onChange={(annotation) => onChange(node.id, { annotation: annotation || null })}
+            onChange={(annotation) => onChange(node.id, { annotation: annotation || null }, 'typing')}
             label={`${text.annotation} — ${title}`}
             labels={fr.richText}
             placeholder={text.annotation}

@@ -1,13 +1,14 @@
 import type { MindMapEdge, MindMapNode } from '../../../domain/data/mindMaps';
 import type { MapSlots } from '../../../editors/mindmap/canvasModel';
+import type { MapNotice } from '../../../editors/mindmap/mapEditorStore';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 
 const text = mindMapText.editor;
 
-type NodeChange = (id: string, change: Partial<Omit<MindMapNode, 'id'>>) => void;
-type EdgeChange = (id: string, change: Partial<Omit<MindMapEdge, 'id'>>) => void;
+type NodeChange = (id: string, change: Partial<Omit<MindMapNode, 'id'>>, notice: MapNotice) => void;
+type EdgeChange = (id: string, change: Partial<Omit<MindMapEdge, 'id'>>, notice: MapNotice) => void;
 
 /**
  * The editor's canvas: every label is a field typed in on the card itself; an annotation or an
@@ -20,7 +21,7 @@ export function editorSlots(onNode: NodeChange, onEdge: EdgeChange): MapSlots {
       <RichTextField
         liveClassName="nodrag"
         value={node.label}
-        onChange={(label) => onNode(node.id, { label })}
+        onChange={(label) => onNode(node.id, { label }, 'typing')}
         label={text.onCanvas(`${text.label} — ${text.nodeTitle(index + 1)}`)}
         labels={fr.richText}
         placeholder={text.labelPlaceholder}
@@ -31,7 +32,7 @@ export function editorSlots(onNode: NodeChange, onEdge: EdgeChange): MapSlots {
         <RichTextField
           liveClassName="nodrag"
           value={node.annotation ?? ''}
-          onChange={(annotation) => onNode(node.id, { annotation: annotation || null })}
+          onChange={(annotation) => onNode(node.id, { annotation: annotation || null }, 'typing')}
           label={text.onCanvas(`${text.annotation} — ${text.nodeTitle(index + 1)}`)}
           labels={fr.richText}
           placeholder={text.annotation}
@@ -45,7 +46,7 @@ export function editorSlots(onNode: NodeChange, onEdge: EdgeChange): MapSlots {
         <RichTextField
           className="nodrag nopan"
           value={value ?? ''}
-          onChange={(next) => onEdge(edge.id, kind === 'above' ? { labelAbove: next || null } : { labelBelow: next || null })}
+          onChange={(next) => onEdge(edge.id, kind === 'above' ? { labelAbove: next || null } : { labelBelow: next || null }, 'typing')}
           label={text.onCanvas(`${name} — ${text.edgeTitle(index + 1)}`)}
           labels={fr.richText}
           placeholder={name}
