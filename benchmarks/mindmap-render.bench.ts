@@ -37,6 +37,8 @@ interface MapScreen {
   page: Page;
   /** Main-thread task time of the page so far, ms. */
   clock: () => Promise<number>;
+  /** Main-thread CPU time of the page so far, ms. */
+  cpu: () => Promise<number>;
   /** The map's frame: the wheel turns at its centre. */
   frame: string;
   /** The class of what a press on the empty background hits. */
@@ -54,6 +56,12 @@ interface Gestures {
   /** Main-thread task time (Chromium's Performance metrics) per pointer move or wheel notch. */
   panPerEvent: number;
   zoomPerEvent: number;
+  /**
+   * Main-thread CPU time per move or notch: the page's own work, without the time its tasks spent
+   * blocked (waiting for the compositor to take a commit) or waiting for a CPU.
+   */
+  panCpuPerEvent: number;
+  zoomCpuPerEvent: number;
   pan: number[];
   zoom: number[];
 }
@@ -64,8 +72,8 @@ interface Gestures {
  * plain @xyflow/react 12 (default nodes and edges), and an empty frame whose one box moves (the
  * floor: what the harness, the input path and a frame per event cost without any map). All five
  * pan along the same pointer path and zoom with the same Ctrl + wheel notches, in rounds taking
- * turns; printed: main-thread task time per event (median of the rounds), frame p95, and Mnémo /
- * peer ratios. For Mnémo alone: the time
+ * turns; printed: main-thread task time and CPU time per event (medians of the rounds), frame
+ * p95, and Mnémo / peer ratios of both. For Mnémo alone: the time
  * to an interactive editor (median of 5 loads), the DOM nodes of each screen, the live TipTap
  * editors after two fields were focused one after the other (at most one may be live), and typing
  * a label (median of 3 rounds after a first, cold one, printed apart).
@@ -98,8 +106,8 @@ export function run(): Promise<BenchFigure[]> {
     const frame = (await editorPage.locator(MNEMO.frame).boundingBox())!;
     const size = { width: Math.round(frame.width), height: Math.round(frame.height) };
     const screens: MapScreen[] = [
-      { name: 'Mnémo editor', page: editorPage, clock: await mainThreadClock(editorPage), ...MNEMO },
-      { name: 'Mnémo practice', page: practicePage, clock: await mainThreadClock(practicePage), ...MNEMO },
+      { name: 'Mnémo editor', page: editorPage, ...(await clocks(editorPage)), ...MNEMO },
+      { name: 'Mnémo practice', page: practicePage, ...(await clocks(practicePage)), ...MNEMO },
       await openPeer(server, 'mind-elixir 5', 'mind-elixir-map.ts', size, mindElixirPeerMap(fullMap()), { frame: '#map', background: 'map-container', transformed: '#map .map-canvas', panButton: 'right' }),
       await openPeer(server, '@xyflow/react 12', 'xyflow-map.tsx', size, flowPeerMap(fullMap()), { frame: '#map', background: 'react-flow__pane', transformed: '#map .react-flow__viewport', panButton: 'left' }),
       await openPeer(server, FLOOR, 'empty-frame.ts', size, null, { frame: '#map', background: 'floor-background', transformed: '#map .floor-box', panButton: 'left' }),
@@ -121,26 +129,26 @@ export function run(): Promise<BenchFigure[]> {
 
     const liveEditors = await liveEditorsAfterTwoFocuses(editorPage);
     if (liveEditors > 1) throw new Error(`${liveEditors} live TipTap editors on screen (at most 1 allowed)`);
-    const cpuClock = await mainThreadClock(editorPage, 1, 'ThreadTime');
     // The floor, in the same browser: a TipTap field alone on a page, typed in by turns with the editor.
     const field = await openPeerPage(server, VIEWPORT, 'mind-map.html', await bundlePeer('tiptap-field.ts'));
     await field.evaluate(`window.showField('Noeud 2')`);
-    const fieldClocks = [await mainThreadClock(field), await mainThreadClock(field, 1, 'ThreadTime')] as const;
-    const typeInField = (round: number) => typeTimed(field, ...fieldClocks, `tiptap-field-typing-${round}`, 'the field', 'window.fieldText', TYPED.repeat(round));
+    const fieldClocks = await clocks(field);
+    const typeInField = (round: number) => typeTimed(field, fieldClocks.clock, fieldClocks.cpu, `tiptap-field-typing-${round}`, 'the field', 'window.fieldText', TYPED.repeat(round));
     // A first round runs the typing code cold (not yet optimised by V8): printed on its own, as the
     // gestures' warm-up rounds are not counted with theirs.
-    const cold = await typeLabel(editorPage, screens[0]!.clock, cpuClock, 1);
+    const cold = await typeLabel(editorPage, screens[0]!.clock, screens[0]!.cpu, 1);
     await typeInField(1);
     const typings: Typing[] = [];
     const floor: Typing[] = [];
     for (let round = 2; round <= TYPING_ROUNDS + 1; round++) {
-      typings.push(await typeLabel(editorPage, screens[0]!.clock, cpuClock, round));
+      typings.push(await typeLabel(editorPage, screens[0]!.clock, screens[0]!.cpu, round));
       floor.push(await typeInField(round));
     }
     const perKey = (measure: 'taskMs' | 'cpuMs', of = typings) => median(of.map((typing) => typing[measure])) / TYPED.length;
     const typingFrames = typings.flatMap((typing) => typing.frames).sort((a, b) => a - b);
 
-    const perEvent = (screen: MapScreen, gesture: 'panPerEvent' | 'zoomPerEvent') => median(rounds.get(screen)!.map((r) => r[gesture]));
+    type PerEvent = 'panPerEvent' | 'zoomPerEvent' | 'panCpuPerEvent' | 'zoomCpuPerEvent';
+    const perEvent = (screen: MapScreen, measure: PerEvent) => median(rounds.get(screen)!.map((r) => r[measure]));
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     const [editor, practice, ...peers] = screens.filter((screen) => screen.name !== FLOOR) as [MapScreen, MapScreen, ...MapScreen[]];
     return [
@@ -155,19 +163,21 @@ export function run(): Promise<BenchFigure[]> {
         const frames = (gesture: 'pan' | 'zoom') => all.flatMap((r) => r[gesture]).sort((a, b) => a - b);
         return [
           { benchmark: BENCH, metric: `${screen.name}: pan, main-thread task time per move`, value: roundMs(perEvent(screen, 'panPerEvent')), unit: 'ms' },
+          { benchmark: BENCH, metric: `${screen.name}: pan, main-thread CPU time per move`, value: roundMs(perEvent(screen, 'panCpuPerEvent')), unit: 'ms' },
           { benchmark: BENCH, metric: `${screen.name}: pan, frame time p95`, value: roundMs(percentile(frames('pan'), 95)), unit: 'ms' },
           { benchmark: BENCH, metric: `${screen.name}: ctrl+wheel zoom, main-thread task time per notch`, value: roundMs(perEvent(screen, 'zoomPerEvent')), unit: 'ms' },
+          { benchmark: BENCH, metric: `${screen.name}: zoom, main-thread CPU time per notch`, value: roundMs(perEvent(screen, 'zoomCpuPerEvent')), unit: 'ms' },
           { benchmark: BENCH, metric: `${screen.name}: zoom, frame time p95`, value: roundMs(percentile(frames('zoom'), 95)), unit: 'ms' },
         ];
       }),
       ...[editor, practice].flatMap((mnemo) =>
         peers.flatMap((peer) =>
-          (['pan', 'zoom'] as const).map((gesture) => ({
-            benchmark: BENCH,
-            metric: `ratio ${mnemo.name} / ${peer.name}, ${gesture} (task time per event)`,
-            value: ratio(perEvent(mnemo, `${gesture}PerEvent`), perEvent(peer, `${gesture}PerEvent`)),
-            unit: '×',
-          })),
+          (['pan', 'zoom'] as const).flatMap((gesture) =>
+            (['task', 'CPU'] as const).map((time) => {
+              const measure: PerEvent = time === 'task' ? `${gesture}PerEvent` : `${gesture}CpuPerEvent`;
+              return { benchmark: BENCH, metric: `ratio ${mnemo.name} / ${peer.name}, ${gesture} (${time} time per event)`, value: ratio(perEvent(mnemo, measure), perEvent(peer, measure)), unit: '×' };
+            }),
+          ),
         ),
       ),
       { benchmark: BENCH, metric: 'Mnémo editor: live TipTap editors on screen', value: liveEditors, unit: 'editors' },
@@ -193,7 +203,12 @@ async function openPeer(
 ): Promise<MapScreen> {
   const page = await openPeerPage(server, VIEWPORT, 'mind-map.html', await bundlePeer(entry));
   await page.evaluate(([s, m]) => (window as unknown as { showMap: (...args: unknown[]) => Promise<void> }).showMap(s, m), [size, map] as const);
-  return { name, page, clock: await mainThreadClock(page), ...parts };
+  return { name, page, ...(await clocks(page)), ...parts };
+}
+
+/** The page's main-thread task-time and CPU-time readers. */
+async function clocks(page: Page): Promise<Pick<MapScreen, 'clock' | 'cpu'>> {
+  return { clock: await mainThreadClock(page), cpu: await mainThreadClock(page, 1, 'ThreadTime') };
 }
 
 const countDomNodes = (page: Page) => page.evaluate('document.getElementsByTagName("*").length') as Promise<number>;
@@ -212,7 +227,7 @@ async function frameCentre({ page, frame }: MapScreen): Promise<Point> {
  * the protocol's (`rawMouse`): the same input for every screen, whichever button pans it.
  */
 async function panAndZoom(screen: MapScreen): Promise<Gestures> {
-  const { page, clock } = screen;
+  const { page, clock, cpu } = screen;
   const mouse = await rawMouse(page, screen.panButton);
   // The press must land on the background (an arrow or a card there would measure a selection,
   // or nothing), and the drag must move the map: a peer's pan may leave the map a little off.
@@ -222,6 +237,7 @@ async function panAndZoom(screen: MapScreen): Promise<Gestures> {
   let moved = false;
   const tracing = process.env.BENCH_TRACE;
   let before = await clock();
+  let cpuBefore = await cpu();
   await startFrameSampling(page);
   if (tracing) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await mouse.move(start.x, start.y);
@@ -237,18 +253,21 @@ async function panAndZoom(screen: MapScreen): Promise<Gestures> {
   if (tracing) writeFileSync(join(tracing, `${screen.name.replace(/\W+/g, '-')}-pan.json`), await page.context().browser()!.stopTracing());
   const pan = await stopFrameSampling(page);
   const panPerEvent = ((await clock()) - before) / PAN_MOVES;
+  const panCpuPerEvent = ((await cpu()) - cpuBefore) / PAN_MOVES;
   if (!moved) throw new Error(`${screen.name}: the drag did not pan the map along the pointer`);
 
   const centre = await frameCentre(screen);
   await mouse.move(centre.x, centre.y);
   before = await clock();
+  cpuBefore = await cpu();
   await startFrameSampling(page);
   if (tracing) await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let i = 0; i < ZOOM_NOTCHES; i++) await mouse.wheel(centre.x, centre.y, i % 4 < 2 ? -100 : 100, true);
   if (tracing) writeFileSync(join(tracing, `${screen.name.replace(/\W+/g, '-')}-zoom.json`), await page.context().browser()!.stopTracing());
   const zoom = await stopFrameSampling(page);
   const zoomPerEvent = ((await clock()) - before) / ZOOM_NOTCHES;
-  return { pan, zoom, panPerEvent, zoomPerEvent };
+  const zoomCpuPerEvent = ((await cpu()) - cpuBefore) / ZOOM_NOTCHES;
+  return { pan, zoom, panPerEvent, zoomPerEvent, panCpuPerEvent, zoomCpuPerEvent };
 }
 
 /**
