@@ -106,8 +106,8 @@ export function run(): Promise<BenchFigure[]> {
     const frame = (await editorPage.locator(MNEMO.frame).boundingBox())!;
     const size = { width: Math.round(frame.width), height: Math.round(frame.height) };
     const screens: MapScreen[] = [
-      { name: 'Mnémo editor', page: editorPage, ...(await clocks(editorPage)), ...MNEMO },
-      { name: 'Mnémo practice', page: practicePage, ...(await clocks(practicePage)), ...MNEMO },
+      { name: 'Mnémo editor', page: editorPage, ...(await pageClocks(editorPage)), ...MNEMO },
+      { name: 'Mnémo practice', page: practicePage, ...(await pageClocks(practicePage)), ...MNEMO },
       await openPeer(server, 'mind-elixir 5', 'mind-elixir-map.ts', size, mindElixirPeerMap(fullMap()), { frame: '#map', background: 'map-container', transformed: '#map .map-canvas', panButton: 'right' }),
       await openPeer(server, '@xyflow/react 12', 'xyflow-map.tsx', size, flowPeerMap(fullMap()), { frame: '#map', background: 'react-flow__pane', transformed: '#map .react-flow__viewport', panButton: 'left' }),
       await openPeer(server, FLOOR, 'empty-frame.ts', size, null, { frame: '#map', background: 'floor-background', transformed: '#map .floor-box', panButton: 'left' }),
@@ -132,16 +132,16 @@ export function run(): Promise<BenchFigure[]> {
     // The floor, in the same browser: a TipTap field alone on a page, typed in by turns with the editor.
     const field = await openPeerPage(server, VIEWPORT, 'mind-map.html', await bundlePeer('tiptap-field.ts'));
     await field.evaluate(`window.showField('Noeud 2')`);
-    const fieldClocks = await clocks(field);
-    const typeInField = (round: number) => typeTimed(field, fieldClocks.clock, fieldClocks.cpu, `tiptap-field-typing-${round}`, 'the field', 'window.fieldText', TYPED.repeat(round));
+    const fieldClocks = await pageClocks(field);
+    const typeInField = (round: number) => typeTimed(field, fieldClocks, `tiptap-field-typing-${round}`, 'the field', 'window.fieldText', TYPED.repeat(round));
     // A first round runs the typing code cold (not yet optimised by V8): printed on its own, as the
     // gestures' warm-up rounds are not counted with theirs.
-    const cold = await typeLabel(editorPage, screens[0]!.clock, screens[0]!.cpu, 1);
+    const cold = await typeLabel(editorPage, screens[0]!, 1);
     await typeInField(1);
     const typings: Typing[] = [];
     const floor: Typing[] = [];
     for (let round = 2; round <= TYPING_ROUNDS + 1; round++) {
-      typings.push(await typeLabel(editorPage, screens[0]!.clock, screens[0]!.cpu, round));
+      typings.push(await typeLabel(editorPage, screens[0]!, round));
       floor.push(await typeInField(round));
     }
     const perKey = (measure: 'taskMs' | 'cpuMs', of = typings) => median(of.map((typing) => typing[measure])) / TYPED.length;
@@ -203,11 +203,13 @@ async function openPeer(
 ): Promise<MapScreen> {
   const page = await openPeerPage(server, VIEWPORT, 'mind-map.html', await bundlePeer(entry));
   await page.evaluate(([s, m]) => (window as unknown as { showMap: (...args: unknown[]) => Promise<void> }).showMap(s, m), [size, map] as const);
-  return { name, page, ...(await clocks(page)), ...parts };
+  return { name, page, ...(await pageClocks(page)), ...parts };
 }
 
-/** The page's main-thread task-time and CPU-time readers. */
-async function clocks(page: Page): Promise<Pick<MapScreen, 'clock' | 'cpu'>> {
+/** A page's main-thread task-time and CPU-time readers. */
+type PageClocks = Pick<MapScreen, 'clock' | 'cpu'>;
+
+async function pageClocks(page: Page): Promise<PageClocks> {
   return { clock: await mainThreadClock(page), cpu: await mainThreadClock(page, 1, 'ThreadTime') };
 }
 
@@ -382,15 +384,15 @@ async function liveEditorsAfterTwoFocuses(page: Page): Promise<number> {
  * time (appended), timed until the frame after its card on the canvas shows the whole text;
  * every keystroke redraws that card.
  */
-const typeLabel = (page: Page, clock: () => Promise<number>, cpu: () => Promise<number>, round: number) =>
-  typeTimed(page, clock, cpu, `Mn-mo-editor-typing-${round}`, 'the card', `document.querySelector('.map-card[data-node-id="n1"]').textContent.replace(/\\s+/g, ' ')`, TYPED.repeat(round));
+const typeLabel = (page: Page, clocks: PageClocks, round: number) =>
+  typeTimed(page, clocks, `Mn-mo-editor-typing-${round}`, 'the card', `document.querySelector('.map-card[data-node-id="n1"]').textContent.replace(/\\s+/g, ' ')`, TYPED.repeat(round));
 
 /**
  * Types TYPED in the page's focused field, timed until the frame after `shows` (a script, read
  * once per frame in the page: a Playwright locator would poll the page, its work counted) holds
  * `expected`.
  */
-async function typeTimed(page: Page, clock: () => Promise<number>, cpu: () => Promise<number>, traceName: string, what: string, shows: string, expected: string): Promise<Typing> {
+async function typeTimed(page: Page, { clock, cpu }: PageClocks, traceName: string, what: string, shows: string, expected: string): Promise<Typing> {
   const [taskBefore, cpuBefore] = [await clock(), await cpu()];
   await startFrameSampling(page);
   const tracing = process.env.BENCH_TRACE;
