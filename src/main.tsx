@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { setTokenSource } from './api/client';
 import { initialRedirect, rememberRedirect, storedRedirect } from './app/redirect';
 import { createAppRouter } from './app/router';
-import { registerServiceWorkerAfterLoad } from './app/serviceWorker';
+import { registerServiceWorkerOnceSettled } from './app/serviceWorker';
 import { refreshLeaderboard } from './session/leaderboard';
 import { syncingAtom, tokenAtom } from './state/session';
 import { appStore } from './state/store';
@@ -67,4 +67,4 @@ else {
     mount();
   }
 }
-registerServiceWorkerAfterLoad();
+registerServiceWorkerOnceSettled();
