@@ -23,7 +23,18 @@ export interface BenchServer {
   register(prefix: string): Promise<string>;
   /** Opens a page on the app's origin with `token` stored as the signed-in session. */
   signedInPage(token: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * Waits until the browser's processes are all but idle: together under 5 % of a core for a
+   * quarter of a second (at most 10 s). Each new context opens a window of its own, whose pages of
+   * the browser's own (the top-chrome WebUI renderer) keep a core busy for about two seconds on
+   * this machine: a page load timed meanwhile would share the CPU with them.
+   */
+  quiet(): Promise<void>;
 }
+
+const QUIET_INTERVAL_MS = 250;
+const QUIET_SHARE = 0.05;
+const QUIET_LIMIT_MS = 10_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,6 +68,12 @@ export async function withBenchServer<T>(body: (server: BenchServer) => Promise<
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
+  const browserCdp = await browser.newBrowserCDPSession();
+  /** CPU time of all the browser's processes so far, ms. */
+  const browserCpu = async () => {
+    const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { cpuTime: number }[] };
+    return processInfo.reduce((sum, process) => sum + process.cpuTime, 0) * 1000;
+  };
 
   async function api<R>(path: string, method: string, payload: unknown, token?: string, headers: Record<string, string> = {}): Promise<R> {
     const response = await fetch(`${base}/api${path}`, {
@@ -90,6 +107,16 @@ export async function withBenchServer<T>(body: (server: BenchServer) => Promise<
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate((value) => localStorage.setItem('mnemo.token', value), token);
         return page;
+      },
+      async quiet() {
+        const until = Date.now() + QUIET_LIMIT_MS;
+        let before = await browserCpu();
+        while (Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, QUIET_INTERVAL_MS));
+          const now = await browserCpu();
+          if (now - before < QUIET_INTERVAL_MS * QUIET_SHARE) return;
+          before = now;
+        }
       },
     });
   } finally {
