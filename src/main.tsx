@@ -25,9 +25,11 @@ if (redirect) window.history.replaceState(null, '', redirect);
 setTokenSource(() => appStore.get(tokenAtom));
 // With a stored token the guards wait (syncing) while the session code and the account load; a
 // visitor only needs the ranking, and downloads none of the session machinery (issue 20).
+// `startUp` settles once that synchronisation is over (at once for a visitor).
+let startUp: Promise<void> = Promise.resolve();
 if (appStore.get(tokenAtom)) {
   appStore.set(syncingAtom, true);
-  import('./session/bootstrap')
+  startUp = import('./session/bootstrap')
     .then(({ bootstrap }) => bootstrap())
     .catch((error: unknown) => {
       console.warn('[bootstrap] session code not loaded', error);
@@ -67,4 +69,4 @@ else {
     mount();
   }
 }
-registerServiceWorkerOnceSettled();
+registerServiceWorkerOnceSettled(startUp);

@@ -1,6 +1,4 @@
 import { fr } from '../i18n/shell';
-import { syncingAtom } from '../state/session';
-import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
 
 /** A tab left open for days still hears of a new version (the browser checks on loads only). */
@@ -44,30 +42,21 @@ function whenIdle(next: () => void): void {
   else setTimeout(next, 1000);
 }
 
-/** Runs `next` once the start-up synchronisation (the account and its data) is over, or at once without one. */
-function whenSynchronised(next: () => void): void {
-  if (!appStore.get(syncingAtom)) return next();
-  const stop = appStore.sub(syncingAtom, () => {
-    if (appStore.get(syncingAtom)) return;
-    stop();
-    next();
-  });
-}
-
 /**
  * Registers the service worker (built by vite-plugin-pwa, scripts/pwa.ts) once the first screen
- * is drawn: the page loaded, the start-up synchronisation over, then an idle moment (the screen
- * drawn from the data comes before it). Its install downloads the whole precache (138 files in
+ * is drawn: the page loaded, the start-up synchronisation over (`startUp` settled, whether or not
+ * it succeeded), then an idle moment (the screen drawn from the data comes before it). Its install downloads the whole precache (138 files in
  * this build); registered at the page's load event, in the middle of the wait for the data,
  * that download shared the CPU with the first screen's render and doubled it (a 40-node map
  * editor drawn 745 ms after its data, median of 8 loads in headless Chromium on 2 cores, 381 ms
  * with the worker blocked).
  */
-export function registerServiceWorkerOnceSettled(): void {
+export function registerServiceWorkerOnceSettled(startUp: Promise<unknown>): void {
   // The dev server builds no worker.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => register().catch((error: unknown) => console.warn('[service worker] not registered', error));
-  const afterLoad = () => whenSynchronised(() => whenIdle(() => void start()));
+  const whenStarted = () => whenIdle(() => void start());
+  const afterLoad = () => void startUp.then(whenStarted, whenStarted);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
