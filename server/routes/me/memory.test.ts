@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemorySummary } from '../../../domain/memory/api';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { awayFromParisMidnight } from '../../test/clock';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 
 let server: TestServer;
+let realClock: () => void;
 beforeAll(async () => {
+  realClock = awayFromParisMidnight();
   server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
+  realClock?.();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

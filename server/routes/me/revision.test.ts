@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryStats } from '../../../domain/memory/stats';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
+import { awayFromParisMidnight } from '../../test/clock';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { registerAdmin } from '../admin/testing';
 
 let server: TestServer;
+let realClock: () => void;
 beforeAll(async () => {
+  realClock = awayFromParisMidnight();
   server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
+  realClock?.();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
