@@ -45,11 +45,11 @@ function whenIdle(next: () => void): void {
 /**
  * Registers the service worker (built by vite-plugin-pwa, scripts/pwa.ts) once the first screen
  * is drawn: the page loaded, the start-up synchronisation over (`startUp` settled, whether or not
- * it succeeded), then an idle moment (the screen drawn from the data comes before it). Its install downloads the whole precache (138 files in
- * this build); registered at the page's load event, in the middle of the wait for the data,
- * that download shared the CPU with the first screen's render and doubled it (a 40-node map
- * editor drawn 745 ms after its data, median of 8 loads in headless Chromium on 2 cores, 381 ms
- * with the worker blocked).
+ * it succeeded), then an idle moment (the screen drawn from the data comes before it). Its install
+ * downloads the whole precache (138 files in this build); registered at the page's load event, in
+ * the middle of the wait for the data, that download shared the CPU with the first screen's
+ * render and doubled it (a 40-node map editor drawn 745 ms after its data, median of 8 loads in
+ * headless Chromium on 2 cores, 381 ms with the worker blocked).
  */
 export function registerServiceWorkerOnceSettled(startUp: Promise<unknown>): void {
   // The dev server builds no worker.

@@ -186,6 +186,12 @@ test('a press on a card field puts the caret in it at once, though the field jus
   await expect(page.locator('body')).toHaveAttribute('data-caret-at-click', 'true');
   await page.keyboard.type('Apex');
   await expect(page.locator('.ProseMirror[contenteditable="true"]')).toHaveText('Apex');
+  // The live field's toolbar floats just above that field (the annotation, not the card's top),
+  // centred on it: only the field holding the toolbar is its positioned ground.
+  const [bar, box] = [(await page.locator('.map-card .rich-field__toolbar').boundingBox())!, (await annotation.boundingBox())!];
+  expect(box.y - (bar.y + bar.height)).toBeGreaterThanOrEqual(0);
+  expect(box.y - (bar.y + bar.height)).toBeLessThan(8);
+  expect(Math.abs(bar.x + bar.width / 2 - (box.x + box.width / 2))).toBeLessThan(2);
 });
 
 test('the right-click text menu opens on a list field and on a canvas card before their editor is live, and applies bold', async ({ page, request }) => {

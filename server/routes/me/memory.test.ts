@@ -4,15 +4,13 @@ import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { awayFromParisMidnight } from '../../test/clock';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 
+awayFromParisMidnight();
 let server: TestServer;
-let realClock: () => void;
 beforeAll(async () => {
-  realClock = awayFromParisMidnight();
   server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
-  realClock?.();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

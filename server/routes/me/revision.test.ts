@@ -6,15 +6,13 @@ import { awayFromParisMidnight } from '../../test/clock';
 import { registerUser, type RegisteredUser } from '../../test/factories';
 import { registerAdmin } from '../admin/testing';
 
+awayFromParisMidnight();
 let server: TestServer;
-let realClock: () => void;
 beforeAll(async () => {
-  realClock = awayFromParisMidnight();
   server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
-  realClock?.();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
