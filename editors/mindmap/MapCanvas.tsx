@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { edgeGeometry, type EdgeGeometry, type NodeBox } from '../../engine/mindmap/edgeGeometry';
@@ -263,15 +263,17 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
         <div className="map-pane">
           <div className="map-viewport" ref={layer}>
             <svg className="map-arrows" ref={arrowLayer}>
-              {arrowPaths}
+              <LayerContents>{arrowPaths}</LayerContents>
               {line && <path className="map-connection" d={`M${line.from.x},${line.from.y} L${line.to.x},${line.to.y}`} />}
             </svg>
             <CardContentsContext.Provider value={contents}>
               <div className="map-nodes" ref={cardLayer}>
-                {cardViews}
+                <LayerContents>{cardViews}</LayerContents>
               </div>
             </CardContentsContext.Provider>
-            <div className="map-edge-texts">{arrowTexts}</div>
+            <div className="map-edge-texts">
+              <LayerContents>{arrowTexts}</LayerContents>
+            </div>
           </div>
         </div>
       </div>
@@ -292,6 +294,17 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
       </p>
     </div>
   );
+});
+
+/**
+ * The elements of one of the canvas's layers (cards, arrows or texts), passed over while their
+ * list is the same (the lists are memoised): the canvas renders at each keystroke (its nodes
+ * changed), and React would otherwise copy and compare the layer's 40 or 80 elements one by one to
+ * find each unchanged (CPU profiles of typing a label: its fiber copies fell from 0.11–0.14 to
+ * under 0.02 ms per key).
+ */
+const LayerContents = memo(function LayerContents({ children }: { children: ReactNode }) {
+  return children;
 });
 
 /**
