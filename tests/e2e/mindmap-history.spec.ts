@@ -119,6 +119,24 @@ test('a card and an arrow on the map are reached with the keyboard: Enter select
   await expect(page.getByLabel('Couleur — Flèche 1')).toBeVisible();
 });
 
+test('a click beside an arrow on the map, on its wide unpainted stroke, selects the arrow', async ({ page, request }) => {
+  await openTwoNodeMap(page, request);
+  await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // A third of the way along the line (its texts sit at the middle), 6 px to its side.
+  const beside = await page.locator('.map-arrow__path').evaluate((element) => {
+    const path = element as SVGPathElement;
+    const matrix = path.getScreenCTM()!;
+    const onScreen = (at: number) => new DOMPoint(path.getPointAtLength(at).x, path.getPointAtLength(at).y).matrixTransform(matrix);
+    const length = path.getTotalLength();
+    const [a, b] = [onScreen(length * 0.3), onScreen(length * 0.31)];
+    const norm = Math.hypot(b.x - a.x, b.y - a.y);
+    return { x: a.x - ((b.y - a.y) / norm) * 6, y: a.y + ((b.x - a.x) / norm) * 6 };
+  });
+  await expect(page.getByLabel('Couleur — Flèche 1')).toHaveCount(0);
+  await page.mouse.click(beside.x, beside.y);
+  await expect(page.getByLabel('Couleur — Flèche 1')).toBeVisible();
+});
+
 test('an arrow drawn from a handle and let go on the empty canvas or on its own card is not made; let go on another card, it is', async ({ page, request }) => {
   await openTwoNodeMap(page, request);
   await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
