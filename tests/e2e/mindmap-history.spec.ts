@@ -126,7 +126,10 @@ test('a click beside an arrow on the map, on its wide unpainted stroke, selects 
   const beside = await page.locator('.map-arrow__path').evaluate((element) => {
     const path = element as SVGPathElement;
     const matrix = path.getScreenCTM()!;
-    const onScreen = (at: number) => new DOMPoint(path.getPointAtLength(at).x, path.getPointAtLength(at).y).matrixTransform(matrix);
+    const onScreen = (at: number) => {
+      const point = path.getPointAtLength(at);
+      return new DOMPoint(point.x, point.y).matrixTransform(matrix);
+    };
     const length = path.getTotalLength();
     const [a, b] = [onScreen(length * 0.3), onScreen(length * 0.31)];
     const norm = Math.hypot(b.x - a.x, b.y - a.y);
