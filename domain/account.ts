@@ -90,6 +90,12 @@ export interface ExportedLiveSession {
   startedAt: string;
 }
 
+/** A save in parts a device named (its id and the revision it made), kept so a device can ask whether it landed. */
+export interface ExportedSave {
+  saveId: string;
+  revision: number;
+}
+
 /** An administrator's action: on the account (`moderation`, never who did it) or by it (`adminActions`). */
 export interface ExportedAuditEntry {
   action: string;
@@ -148,6 +154,8 @@ export interface AccountExport {
   liveSessions: ExportedLiveSession[];
   /** Session starts registered with the server (POST /me/sessions/start) and not recorded yet. */
   sessionStarts: ExportedLiveSession[];
+  /** The last saves the account's devices named (GET /me/material/saves/:saveId). */
+  recentSaves: ExportedSave[];
   memory: ExportedMemory;
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];

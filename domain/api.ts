@@ -31,6 +31,16 @@ export interface StudyDataResponse {
 /** PATCH /me/material: `{ parts: [{ key, revision, content }] }`, each part based on its `revision` (0: new). */
 export interface SavePartsBody {
   parts: { key: string; revision: number; content: unknown }[];
+  /**
+   * The device's own id for this save (SAVE_ID_PATTERN): a page that went away before the answer
+   * came asks later whether it landed (GET /me/material/saves/:saveId).
+   */
+  saveId?: string;
+}
+
+/** GET /me/material/saves/:saveId: whether that save was stored (among the last 100 of the account). */
+export interface SaveCheckResponse {
+  applied: boolean;
 }
 
 export interface SavePartsResponse {

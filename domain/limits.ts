@@ -31,10 +31,15 @@ export const limits = {
   partsPerSave: 2000,
   /** Sessions one page of history holds (GET /me/sessions). */
   sessionsPerPage: 500,
+  /** The saves an account's devices can ask about (GET /me/material/saves/:saveId): those of its last document revisions. */
+  keptSaves: 100,
 } as const;
 
 /** Revisions are PostgreSQL integers: a bigger number can match nothing (and would not bind). */
 export const MAX_REVISION = 2_147_483_647;
+
+/** A save's own id as a device gives it (a UUID, or any short token of these characters). */
+export const SAVE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const timings = {
   toastMs: 4200,

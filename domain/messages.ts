@@ -41,6 +41,7 @@ export const messages = {
   dataInvalid: 'Données invalides : le document doit être un objet JSON.',
   partsInvalid: (max: number) =>
     `Enregistrement invalide : envoie de 1 à ${max} parties, chacune avec une clé connue (subjects, profile, cards:…, zoningSets:…, mindMaps:…) présente une fois, sa révision et son contenu.`,
+  saveIdInvalid: 'Identifiant d’enregistrement invalide : de 8 à 64 lettres, chiffres, « - » ou « _ ».',
   partsStale:
     'Une partie de tes données a été modifiée ailleurs (autre onglet ou appareil) : rien n’a été enregistré. Recharge-la avant d’enregistrer.',
   historyCursorInvalid: 'Page d’historique invalide : reprends la valeur « next » de la page précédente.',

@@ -16,6 +16,7 @@ const EXPORTED = {
               FROM auth_tokens WHERE user_id = $1 ORDER BY created_at`,
   liveSessions: 'SELECT session_id, method_id, subject_id, chapter_id, started_at FROM active_sessions WHERE user_id = $1 ORDER BY started_at',
   sessionStarts: 'SELECT session_id, method_id, subject_id, chapter_id, started_at FROM session_starts WHERE user_id = $1 ORDER BY started_at',
+  recentSaves: 'SELECT save_id, revision FROM material_saves WHERE user_id = $1 ORDER BY revision',
   memorySettings: 'SELECT retention_pct, daily_new_limit, built_at FROM memory_settings WHERE user_id = $1',
   memoryStates: `SELECT subject_id, chapter_id, item_key, kind, state, due, stability, difficulty, scheduled_days, reps, lapses, last_review
                    FROM memory_states WHERE user_id = $1 ORDER BY subject_id, chapter_id, item_key`,

@@ -1,3 +1,4 @@
+import { limits } from '../../domain/limits';
 import type { Queryable } from './types';
 
 /**
@@ -107,8 +108,9 @@ export async function writeParts(tx: Queryable, userId: string, parts: readonly 
 
 /**
  * A save of the locked document, in one statement: removes `removals`, writes `parts`, and moves
- * the document's revision on with its new total size. Answers that revision and the revisions of
- * the parts whose content changed.
+ * the document's revision on with its new total size; the device's `saveId` is kept with that
+ * revision, and the ids older than the last `limits.keptSaves` revisions go. Answers that revision and
+ * the revisions of the parts whose content changed.
  */
 export async function storeParts(
   tx: Queryable,
@@ -116,16 +118,27 @@ export async function storeParts(
   parts: readonly PartWrite[],
   removals: readonly string[],
   sizeBytes: number,
+  saveId: string | null = null,
 ): Promise<{ revision: number; written: Map<string, number> }> {
   const found = await tx.query<{ revision: number; written: Array<{ part: string; revision: number }> | null }>(
     `WITH removed AS (DELETE FROM material_parts WHERE user_id = $1 AND part = ANY($6::text[])),
           written AS (${UPSERT_PARTS}),
-          document AS (UPDATE user_data SET revision = revision + 1, updated_at = now(), size_bytes = $7 WHERE user_id = $1 RETURNING revision)
+          document AS (UPDATE user_data SET revision = revision + 1, updated_at = now(), size_bytes = $7 WHERE user_id = $1 RETURNING revision),
+          kept AS (INSERT INTO material_saves (user_id, save_id, revision)
+                   SELECT $1, $8::text, revision FROM document WHERE $8::text IS NOT NULL
+                   ON CONFLICT (user_id, save_id) DO NOTHING),
+          forgotten AS (DELETE FROM material_saves WHERE user_id = $1 AND revision <= (SELECT revision FROM document) - $9::int)
      SELECT (SELECT revision FROM document) AS revision, (SELECT json_agg(written) FROM written) AS written`,
-    [...upsertParams(userId, parts), removals, sizeBytes],
+    [...upsertParams(userId, parts), removals, sizeBytes, saveId, limits.keptSaves],
   );
   const row = found.rows[0]!;
   return { revision: row.revision, written: new Map((row.written ?? []).map((part) => [part.part, part.revision])) };
+}
+
+/** Whether the save `saveId` of the user was stored (among the kept ones). */
+export async function saveApplied(db: Queryable, userId: string, saveId: string): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM material_saves WHERE user_id = $1 AND save_id = $2', [userId, saveId]);
+  return found.rows.length > 0;
 }
 
 /** The stored form of a part's normalised content (a chapter list's length counts for quotas and statistics). */

@@ -1,7 +1,7 @@
 import { chapterPartKey, parsePartKey, PROFILE_PART, SUBJECTS_PART } from '../../domain/data/parts';
 import { chapterKey, chapterKeys, type Subject } from '../../domain/data/subjects';
 import { CHAPTER_CONTENT, type ChapterContent, type Material, type UserData } from '../../domain/data/userData';
-import type { SavePartsResponse } from '../../domain/api';
+import type { SaveCheckResponse, SavePartsResponse } from '../../domain/api';
 import { limits } from '../../domain/limits';
 import { messages } from '../../domain/messages';
 import { serverEvents } from '../../domain/realtime';
@@ -9,7 +9,7 @@ import { planOf } from '../../domain/badges';
 import { quotaGrowthExceeded, type QuotaKind } from '../../domain/quotas';
 import type { User } from '../../domain/user';
 import type { AppContext } from '../context';
-import { lockDocument, readPartContents, readPartTexts, storeParts, toPartWrite, type PartMeta, type PartWrite } from '../db/material';
+import { lockDocument, readPartContents, readPartTexts, saveApplied, storeParts, toPartWrite, type PartMeta, type PartWrite } from '../db/material';
 import type { Queryable } from '../db/types';
 import { forbidden, notFound, payloadTooLarge, preconditionFailed } from '../http/errors';
 import { normaliseOffThread } from './documents/pool';
@@ -134,6 +134,7 @@ async function commit(
   stored: Map<string, PartMeta>,
   writes: readonly PartWrite[],
   removals: readonly string[],
+  saveId: string | null = null,
 ): Promise<{ revision: number; revisions: Record<string, number> }> {
   const after = new Map(stored);
   for (const part of removals) after.delete(part);
@@ -144,7 +145,7 @@ async function commit(
   }
   const exceeded = quotaGrowthExceeded(planOf(user.badges), totalsOf(stored.values()), next);
   if (exceeded) throw forbidden(messages.quotaExceeded(exceeded.kind, exceeded.limit), { quota: exceeded });
-  const { revision, written } = await storeParts(tx, user.id, writes, removals, next.bytes);
+  const { revision, written } = await storeParts(tx, user.id, writes, removals, next.bytes, saveId);
   const revisions: Record<string, number> = {};
   for (const { part } of writes) revisions[part] = written.get(part) ?? stored.get(part)?.revision ?? 1;
   return { revision, revisions };
@@ -184,11 +185,16 @@ export async function saveParts(ctx: AppContext, user: User, body: string): Prom
       throw preconditionFailed(messages.partsStale, { revision: locked.revision, parts });
     }
     const removals = sentSubjects ? orphansOf(locked.parts.keys(), chapters) : [];
-    const result = await commit(tx, user, locked.parts, content.parts, removals);
+    const result = await commit(tx, user, locked.parts, content.parts, removals, content.saveId);
     return { ...result, previous: locked.revision, removed: removals };
   });
   ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision: saved.revision });
   return saved;
+}
+
+/** GET /me/material/saves/:saveId: whether that save of the user was stored. */
+export async function readSaveCheck(db: Queryable, userId: string, saveId: string): Promise<SaveCheckResponse> {
+  return { applied: await saveApplied(db, userId, saveId) };
 }
 
 /**

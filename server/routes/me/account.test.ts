@@ -71,6 +71,7 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   auth_tokens: 'signIns',
   user_data: 'data',
   material_parts: 'data',
+  material_saves: 'recentSaves',
   memory_states: 'memory',
   review_logs: 'memory',
   memory_settings: 'memory',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SavePartsResponse, SessionsPageResponse } from '../../../domain/api';
+import type { SaveCheckResponse, SavePartsResponse, SessionsPageResponse } from '../../../domain/api';
 import { limits, MAX_REVISION } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import type { AppContext } from '../../context';
@@ -7,9 +7,9 @@ import { requireUser } from '../../http/authenticate';
 import { ApiError, badRequest } from '../../http/errors';
 import { acceptJsonAsText } from '../../http/jsonAsText';
 import { readHistoryPage, parseCursor } from '../../services/training/store';
-import { readStudyText, readUserDataText, replaceUserData, saveParts } from '../../services/userData';
+import { readSaveCheck, readStudyText, readUserDataText, replaceUserData, saveParts } from '../../services/userData';
 import { validate } from '../../http/validate';
-import { sessionsQuery } from './schema';
+import { saveParams, sessionsQuery } from './schema';
 
 const etag = (revision: number) => `"${revision}"`;
 
@@ -37,6 +37,14 @@ export function dataRoutes(app: FastifyInstance, ctx: AppContext): void {
     const found = await readStudyText(ctx.db, user.id);
     reply.header('etag', etag(found.revision)).header('cache-control', 'no-store').type('application/json; charset=utf-8');
     return found.json;
+  });
+
+  /** Whether a save in parts this device sent landed: its page went away before the answer came. */
+  app.get('/me/material/saves/:saveId', async (request, reply): Promise<SaveCheckResponse> => {
+    const user = requireUser(request);
+    const { saveId } = validate(saveParams, request.params);
+    reply.header('cache-control', 'no-store');
+    return readSaveCheck(ctx.db, user.id, saveId);
   });
 
   /** A page of history for the statistics: sessions newest first, without their questions. */

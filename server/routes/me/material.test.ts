@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionsPageResponse, StudyDataResponse } from '../../../domain/api';
+import type { SaveCheckResponse, SessionsPageResponse, StudyDataResponse } from '../../../domain/api';
 import { limits } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
@@ -217,6 +217,57 @@ describe('PATCH /api/me/material', () => {
     expect(heavy.statusCode).toBe(413);
     expect(errorOf(heavy).error).toBe(messages.dataTooLarge(10));
     expect((await material(ida)).revisions.subjects).toBe(2);
+  });
+});
+
+describe('GET /api/me/material/saves/:saveId', () => {
+  const check = (user: RegisteredUser, saveId: string) => server.get(`/api/me/material/saves/${saveId}`, { token: user.token });
+  const applied = async (user: RegisteredUser, saveId: string) => (await check(user, saveId)).json<SaveCheckResponse>().applied;
+
+  it('tells a device whether its save landed: stored, refused, unknown, or another account’s', async () => {
+    const fay = await studentWithMaterial();
+    const other = await studentWithMaterial();
+    const stored = await patch(fay, { saveId: 'save-stored-1', parts: [{ key: 'cards:s.a', revision: 1, content: [card('c1', 'aorte')] }] });
+    expect(stored.statusCode).toBe(200);
+    const refused = await patch(fay, { saveId: 'save-refused-1', parts: [{ key: 'cards:s.a', revision: 1, content: [card('c1', 'veine')] }] });
+    expect(refused.statusCode).toBe(412);
+    expect(await applied(fay, 'save-stored-1')).toBe(true);
+    expect(await applied(fay, 'save-refused-1')).toBe(false);
+    expect(await applied(fay, 'save-never-sent')).toBe(false);
+    expect(await applied(other, 'save-stored-1')).toBe(false);
+    // The same id sent again keeps the revision it first landed at; the save itself still goes.
+    const again = await patch(fay, { saveId: 'save-stored-1', parts: [{ key: 'cards:s.a', revision: 2, content: [card('c1', 'aorte droite')] }] });
+    expect(again.statusCode).toBe(200);
+    const rows = await server.db.query<{ revision: number }>('SELECT revision FROM material_saves WHERE user_id = $1', [fay.user.id]);
+    expect(rows.rows).toEqual([{ revision: 2 }]);
+  });
+
+  it('keeps the saves of the last 100 revisions only', async () => {
+    const gus = await studentWithMaterial();
+    for (let revision = 1; revision <= limits.keptSaves + 1; revision += 1) {
+      const res = await patch(gus, { saveId: `save-${String(revision).padStart(4, '0')}`, parts: [{ key: 'cards:s.b', revision, content: [card('p1', `bronche ${revision}`)] }] });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await applied(gus, 'save-0001')).toBe(false);
+    expect(await applied(gus, 'save-0002')).toBe(true);
+    expect(await applied(gus, `save-${String(limits.keptSaves + 1).padStart(4, '0')}`)).toBe(true);
+    const count = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM material_saves WHERE user_id = $1', [gus.user.id]);
+    expect(count.rows[0]?.n).toBe(limits.keptSaves);
+  });
+
+  it('refuses a malformed save id, in the save and in the check, with a French message', async () => {
+    const hal = await studentWithMaterial();
+    const before = await storedParts(hal);
+    for (const saveId of ['court', 'x'.repeat(65), 'a b c d e f', 42, null]) {
+      const res = await patch(hal, { saveId, parts: [{ key: 'cards:s.a', revision: 1, content: [] }] });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error).toBe(messages.saveIdInvalid);
+    }
+    expect(await storedParts(hal)).toEqual(before);
+    const res = await check(hal, 'court');
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).error).toMatch(/^Requête invalide : champ « saveId »/);
+    expect((await server.get('/api/me/material/saves/save-stored-1')).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../../../domain/limits';
+import { limits, SAVE_ID_PATTERN } from '../../../domain/limits';
 
 /** Request shapes of the signed-in user's calls; the domain's where the client shares them. */
 export { deleteAccountBody } from '../../../domain/account';
@@ -17,3 +17,4 @@ export const sessionsQuery = z.object({
 export const pointsBody = z.object({ delta: z.number().finite() });
 export const badgeBody = z.object({ badgeId: z.string().max(50) });
 export const sessionParams = z.object({ id: z.string().min(1).max(200) });
+export const saveParams = z.object({ saveId: z.string().regex(SAVE_ID_PATTERN) });

@@ -4,7 +4,7 @@ import secureJson from 'secure-json-parse';
 import { normalisePart, parsePartKey, partsOf, PROFILE_PART, SUBJECTS_PART } from '../../../domain/data/parts';
 import { chapterKeys, type Subject } from '../../../domain/data/subjects';
 import { normaliseUserData } from '../../../domain/data/userData';
-import { limits, MAX_REVISION } from '../../../domain/limits';
+import { limits, MAX_REVISION, SAVE_ID_PATTERN } from '../../../domain/limits';
 import { toPartWrite, type PartWrite } from '../../db/material';
 import { RICH_TEXT_PURIFY_CONFIG, withPurify, type Purify } from '../../../domain/richText';
 import { normaliseSharePayload, shareItemCount } from '../../../domain/share/normalise';
@@ -18,7 +18,7 @@ import { normaliseSharePayload, shareItemCount } from '../../../domain/share/nor
 export type DocumentJob = { kind: 'user-data' | 'parts' | 'share'; body: string };
 
 /** Why a body is refused; the main thread words it (domain/messages). */
-export type DocumentRefusal = 'invalid-json' | 'not-an-object' | 'too-complex' | 'parts-invalid' | 'share-invalid' | 'share-unknown-type';
+export type DocumentRefusal = 'invalid-json' | 'not-an-object' | 'too-complex' | 'parts-invalid' | 'save-id-invalid' | 'share-invalid' | 'share-unknown-type';
 
 /** A part of the material, normalised, ready to store. */
 export interface NormalisedPart extends PartWrite {
@@ -47,6 +47,8 @@ export type DocumentResult =
       parts: NormalisedPart[];
       /** The chapter keys of the subject list, when the save carries it. */
       chapters: string[] | null;
+      /** The device's id for this save, when it gave one. */
+      saveId: string | null;
     }
   | { ok: true; kind: 'share'; json: string; bytes: number; type: string; items: number };
 
@@ -105,10 +107,11 @@ function parse(body: string): unknown {
   }
 }
 
-/** A save in parts: `{ parts: [{ key, revision, content }] }`, each key once. */
+/** A save in parts: `{ parts: [{ key, revision, content }], saveId? }`, each key once. */
 function normaliseParts(input: unknown, now: number): DocumentResult {
-  const list = (input as { parts?: unknown } | null)?.parts;
+  const { parts: list, saveId } = (input ?? {}) as { parts?: unknown; saveId?: unknown };
   if (!Array.isArray(list) || list.length === 0 || list.length > limits.partsPerSave) return { ok: false, refusal: 'parts-invalid' };
+  if (saveId !== undefined && (typeof saveId !== 'string' || !SAVE_ID_PATTERN.test(saveId))) return { ok: false, refusal: 'save-id-invalid' };
   const parts: NormalisedPart[] = [];
   const seen = new Set<string>();
   let chapters: string[] | null = null;
@@ -127,7 +130,7 @@ function normaliseParts(input: unknown, now: number): DocumentResult {
     if (part.kind === SUBJECTS_PART) chapters = [...chapterKeys(normalised as Subject[])];
     parts.push({ ...toPartWrite(key as string, normalised), revision: revision as number });
   }
-  return { ok: true, kind: 'parts', parts, chapters };
+  return { ok: true, kind: 'parts', parts, chapters, saveId: typeof saveId === 'string' ? saveId : null };
 }
 
 function run(job: DocumentJob, now: number): DocumentResult {

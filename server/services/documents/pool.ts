@@ -16,6 +16,7 @@ const refusals: Record<DocumentRefusal, () => Error> = {
   'invalid-json': () => badRequest(messages.invalidJson),
   'not-an-object': () => badRequest(messages.dataInvalid),
   'parts-invalid': () => badRequest(messages.partsInvalid(limits.partsPerSave)),
+  'save-id-invalid': () => badRequest(messages.saveIdInvalid),
   'too-complex': () => payloadTooLarge(messages.richTextTooComplex(limits.richTextRepairsPerRequest)),
   'share-invalid': () => badRequest(messages.shareInvalid),
   'share-unknown-type': () => badRequest(messages.shareUnknownType),

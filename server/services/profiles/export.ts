@@ -4,6 +4,7 @@ import type {
   ExportedCheckout,
   ExportedLiveSession,
   ExportedMemory,
+  ExportedSave,
   ExportedSession,
   ExportedShareCode,
   ExportedSignIn,
@@ -76,6 +77,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
     impersonations: await listImpersonations(db, userId),
     liveSessions: as<ExportedLiveSession>(rows.liveSessions),
     sessionStarts: as<ExportedLiveSession>(rows.sessionStarts),
+    recentSaves: as<ExportedSave>(rows.recentSaves),
     memory: {
       settings: as<NonNullable<ExportedMemory['settings']>>(rows.memorySettings)[0] ?? null,
       states: as<ExportedMemory['states'][number]>(rows.memoryStates),
