@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from './cards';
 import { cardConflicts, keepTheirs } from './conflicts';
 import { changedParts, parsePartKey, partsOf, withParts } from './parts';
-import { replayList, replayPending } from './pendingParts';
+import { afterStoredSave, readPendingRecord, replayList, replayPending } from './pendingParts';
 import type { Material } from './userData';
 
 const card = (id: string, text: string, answer = 'aorte'): Card => ({ id, answer, answers: [answer], text, imageUrl: null });
@@ -84,5 +84,31 @@ describe('edits kept on the device, replayed after a reload', () => {
     expect(next.cards['s.b']!.map((c) => c.text)).toEqual(['nouveau']);
     expect(next.profileMusicUrl).toBe('https://exemple.fr/a.mp3');
     expect(edit(next)).toEqual(next);
+  });
+
+  it('reads the records of earlier versions (the parts alone) and drops a malformed save in flight', () => {
+    const parts = [{ key: 'cards:s.a', base: [card('c1', 'x')], local: [card('c1', 'y')] }];
+    expect(readPendingRecord(parts)).toEqual({ parts });
+    expect(readPendingRecord({ parts, sent: { saveId: 42, parts: [] } })).toEqual({ parts });
+    expect(readPendingRecord({ parts, sent: { saveId: 'save-1234', parts: [['cards:s.a', []]] } })).toEqual({ parts, sent: { saveId: 'save-1234', parts: [['cards:s.a', []]] } });
+    expect(readPendingRecord(null)).toBeNull();
+    expect(readPendingRecord({ parts: 'non' })).toBeNull();
+  });
+
+  it('a save stored before its answer was lost is not replayed over what another device saved since', () => {
+    // Sent [droit]; stored; then the other device's refused save kept both: [gauche, droit copy].
+    const server = material({ 's.a': [card('c1', 'gauche'), card('k1', 'droit')] });
+    const record = {
+      parts: [{ key: 'cards:s.a', base: [card('c1', 'ventricule')], local: [card('c1', 'droit'), card('c2', 'écrite ensuite')] }],
+      sent: { saveId: 'save-1234', parts: [['cards:s.a', [card('c1', 'droit')]]] as Array<[string, unknown]> },
+    };
+    const left = afterStoredSave(record);
+    expect(left).toEqual([{ key: 'cards:s.a', base: [card('c1', 'droit')], local: [card('c1', 'droit'), card('c2', 'écrite ensuite')] }]);
+    // Only the card written after the save goes on; the other device's text stays.
+    expect(replayPending<Material>(left)(server).cards['s.a']!.map((c) => c.text)).toEqual(['gauche', 'écrite ensuite', 'droit']);
+    // Replayed from `base` instead, the stored save would overwrite the other device's text.
+    expect(replayPending<Material>(record.parts)(server).cards['s.a']!.map((c) => c.text)).toEqual(['droit', 'écrite ensuite', 'droit']);
+    // Nothing written after the save: nothing left to replay.
+    expect(afterStoredSave({ ...record, parts: [{ ...record.parts[0]!, local: [card('c1', 'droit')] }] })).toEqual([]);
   });
 });

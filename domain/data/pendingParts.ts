@@ -14,11 +14,46 @@ export interface PendingPart {
   local: unknown;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A save sent while the edits were kept: its id, and the parts as it sent them. */
+export interface SentSave {
+  saveId: string;
+  parts: Array<[string, unknown]>;
+}
+
+/**
+ * What the device keeps of the unacknowledged edits. `sent` names the save in flight when the page
+ * went away: if the server stored it (GET /me/material/saves/:saveId), its parts start from what it
+ * sent rather than from `base`, so a save whose answer was lost is not replayed over what another
+ * device saved after it.
+ */
+export interface PendingRecord {
+  parts: PendingPart[];
+  sent?: SentSave;
+}
+
+/** A record as read from the device (earlier versions kept the parts alone); null when unusable. */
+export function readPendingRecord(value: unknown): PendingRecord | null {
+  if (Array.isArray(value)) return { parts: value as PendingPart[] };
+  const record = value as Partial<PendingRecord> | null;
+  if (!record || !Array.isArray(record.parts)) return null;
+  const sent = record.sent;
+  const sentOk = sent !== undefined && typeof sent?.saveId === 'string' && Array.isArray(sent.parts);
+  return sentOk ? { parts: record.parts, sent } : { parts: record.parts };
+}
+
+/** The parts left to replay once the record's sent save is known to be stored. */
+export function afterStoredSave(record: PendingRecord): PendingPart[] {
+  const sent = new Map(record.sent?.parts ?? []);
+  return record.parts
+    .map((part) => (sent.has(part.key) ? { ...part, base: sent.get(part.key) } : part))
+    .filter((part) => !same(part.base, part.local));
+}
+
 interface Identified {
   id: string;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const asItems = (value: unknown): Identified[] =>
   Array.isArray(value) ? value.filter((item): item is Identified => typeof (item as Identified | null)?.id === 'string') : [];

@@ -1,4 +1,4 @@
-import type { MeResponse, SavePartsBody, SavePartsResponse, SessionsPageResponse, StudyDataResponse, UploadResponse } from '../../domain/api';
+import type { MeResponse, SaveCheckResponse, SavePartsBody, SavePartsResponse, SessionsPageResponse, StudyDataResponse, UploadResponse } from '../../domain/api';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody, SessionStartResponse } from '../../domain/training';
 import type { AuthResponse, LoginBody, RegisterBody } from '../../domain/user';
 import { apiRequest } from './client';
@@ -25,6 +25,9 @@ export const saveParts = (body: SavePartsBody) =>
     // An edit saved as the page goes away (the save queue flushes when it is hidden) still arrives.
     keepalive: true,
   });
+
+/** Whether the save `saveId` (a save in parts this device sent) was stored. */
+export const checkSave = (saveId: string) => apiRequest<SaveCheckResponse>(`/me/material/saves/${encodeURIComponent(saveId)}`);
 
 /** A page of the own history, newest first (`before`: the previous page's `next`). */
 export const fetchSessionsPage = (before: string | null) =>

@@ -135,8 +135,8 @@ describe('images picked offline', () => {
     expect(localCards('a').map((c) => c.imageUrl)).toEqual([local]);
     // The card waiting for its image stays on the device, for the next visit.
     await wait(400);
-    const kept = await readLocal<Array<{ key: string }>>('pending', localKey('bea', 'edits'));
-    expect(kept?.map((part) => part.key)).toEqual(['cards:s.a']);
+    const kept = await readLocal<{ parts: Array<{ key: string }> }>('pending', localKey('bea', 'edits'));
+    expect(kept?.parts.map((part) => part.key)).toEqual(['cards:s.a']);
   });
 
   it('without network nor room on the device: a French message, and nothing else changes', async () => {

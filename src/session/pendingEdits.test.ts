@@ -18,18 +18,27 @@ const server = vi.hoisted(() => ({
   revisions: {} as Record<PartKey, number>,
   revision: 1,
   reachable: true,
+  /** The save is stored, but its answer never reaches the page. */
+  answerLost: false,
+  stored: new Set<string>(),
 }));
 
 vi.mock('../api/endpoints', () => ({
   fetchStudyData: vi.fn(async () => ({ data: server.data, revisions: server.revisions, revision: server.revision })),
-  saveParts: vi.fn(async ({ parts }: SavePartsBody): Promise<SavePartsResponse> => {
+  saveParts: vi.fn(async ({ parts, saveId }: SavePartsBody): Promise<SavePartsResponse> => {
     if (!server.reachable) throw new TypeError('Failed to fetch');
     const stale = parts.filter((part) => (server.revisions[part.key] ?? 0) !== part.revision);
     if (stale.length > 0) throw new Error(`stale ${stale.map((part) => part.key).join()}`);
     server.data = { ...server.data!, ...withParts(server.data!, parts.map((part) => [part.key, part.content])) };
     for (const part of parts) server.revisions[part.key] = part.revision + 1;
     server.revision += 1;
+    if (saveId) server.stored.add(saveId);
+    if (server.answerLost) throw new TypeError('Failed to fetch');
     return { revision: server.revision, previous: server.revision - 1, revisions: Object.fromEntries(parts.map((p) => [p.key, p.revision + 1])), removed: [] };
+  }),
+  checkSave: vi.fn(async (saveId: string) => {
+    if (!server.reachable) throw new TypeError('Failed to fetch');
+    return { applied: server.stored.has(saveId) };
   }),
 }));
 
@@ -62,8 +71,8 @@ describe('edits kept on the device', () => {
     expect(appStore.get(saveStatusAtom)).toBe('offline');
     expect(appStore.get(pendingEditsAtom)).toBe(1);
     await wait(400);
-    const kept = await readLocal<Array<{ key: string }>>('pending', localKey('ana', 'edits'));
-    expect(kept?.map((part) => part.key)).toEqual(['cards:s.a']);
+    const kept = await readLocal<{ parts: Array<{ key: string }> }>('pending', localKey('ana', 'edits'));
+    expect(kept?.parts.map((part) => part.key)).toEqual(['cards:s.a']);
 
     // Meanwhile another device changed the other card of the chapter.
     server.reachable = true;
@@ -85,6 +94,50 @@ describe('edits kept on the device', () => {
     expect(await readLocal('pending', localKey('ana', 'edits'))).toBeUndefined();
   });
 
+  it('a save stored whose answer was lost is not replayed over what another device saved since', async () => {
+    server.data = study([card('c1', 'avant'), card('c2', 'autre')]);
+    server.revisions = { subjects: 1, profile: 1, 'cards:s.a': 1 };
+    server.reachable = true;
+    server.answerLost = true;
+    await signIn('eva');
+    updateUserData(setText('envoyée'));
+    await flushUserData();
+    server.answerLost = false;
+    const stored = [...server.stored];
+    expect(server.data.cards['s.a']!.map((c) => c.text)).toEqual(['envoyée', 'autre']);
+    // The record names the save in flight, with what it sent.
+    const kept = await readLocal<{ sent?: { saveId: string } }>('pending', localKey('eva', 'edits'));
+    expect(stored).toContain(kept?.sent?.saveId);
+
+    // Another device, told of it, then changed the same card.
+    server.data = study([card('c1', 'changée ailleurs ensuite'), card('c2', 'autre')]);
+    server.revisions['cards:s.a'] = 3;
+    // The page reloads: the stored save is not replayed, nothing is duplicated, the record goes.
+    await signIn('eva');
+    await restorePendingEdits('eva');
+    expect(appStore.get(userDataAtom)!.data.cards['s.a']!.map((c) => c.text)).toEqual(['changée ailleurs ensuite', 'autre']);
+    expect(appStore.get(pendingEditsAtom)).toBe(0);
+    await wait(50);
+    expect(await readLocal('pending', localKey('eva', 'edits'))).toBeUndefined();
+  });
+
+  it('a save in flight that did not land is replayed, and a card changed on both devices keeps both versions', async () => {
+    server.data = study([card('c1', 'avant'), card('c2', 'autre')]);
+    server.revisions = { subjects: 1, profile: 1, 'cards:s.a': 1 };
+    server.reachable = false;
+    await signIn('fay');
+    updateUserData(setText('jamais arrivée'));
+    await flushUserData();
+    expect((await readLocal<{ sent?: { saveId: string } }>('pending', localKey('fay', 'edits')))?.sent?.saveId).toBeTruthy();
+
+    server.reachable = true;
+    server.data = study([card('c1', 'changée ailleurs'), card('c2', 'autre')]);
+    server.revisions['cards:s.a'] = 2;
+    await signIn('fay');
+    await restorePendingEdits('fay');
+    expect(appStore.get(userDataAtom)!.data.cards['s.a']!.map((c) => c.text)).toEqual(['jamais arrivée', 'changée ailleurs', 'autre']);
+  });
+
   it('tells the student in French when the device refuses to keep more, and loses nothing it already kept', async () => {
     server.data = study([card('c1', 'avant'), card('c2', 'autre')]);
     server.revisions = { subjects: 1, profile: 1, 'cards:s.a': 1 };
@@ -93,7 +146,7 @@ describe('edits kept on the device', () => {
     updateUserData(setText('gardée'));
     await wait(400);
     const record = localKey('dan', 'edits');
-    const keptText = async () => (await readLocal<Array<{ local: Card[] }>>('pending', record))?.[0]?.local.map((c) => c.text);
+    const keptText = async () => (await readLocal<{ parts: Array<{ local: Card[] }> }>('pending', record))?.parts[0]?.local.map((c) => c.text);
     expect(await keptText()).toEqual(['gardée', 'autre']);
 
     // The device is full: the next edit cannot be kept.

@@ -1,12 +1,12 @@
 import type { StalePartsBody } from '../../domain/api';
 import { cardConflicts, keepTheirs } from '../../domain/data/conflicts';
 import { changedParts, partsOf, withParts } from '../../domain/data/parts';
-import { replayPending, type PendingPart } from '../../domain/data/pendingParts';
+import { afterStoredSave, readPendingRecord, replayPending, type PendingPart, type PendingRecord, type SentSave } from '../../domain/data/pendingParts';
 import { newId } from '../../domain/data/primitives';
 import type { ProgressEntry } from '../../domain/data/sessions';
 import type { User } from '../../domain/user';
 import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
-import { fetchStudyData, saveParts } from '../api/endpoints';
+import { checkSave, fetchStudyData, saveParts } from '../api/endpoints';
 import { isStatus, isUnreachable, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
 import { fr } from '../i18n/shell';
@@ -133,7 +133,18 @@ const transport: SaveTransport<StudyData> = {
     const kept = held.size > 0 ? changed.filter((part) => refersTo(part.content, held)) : [];
     const parts = changed.filter((part) => !kept.includes(part)).map(({ key, content }) => ({ key, revision: base.revisions[key] ?? 0, content }));
     if (parts.length === 0) return { data, revision };
-    const answer = await saveParts({ parts });
+    // The record on the device names this save before it leaves: if its answer never comes back
+    // (a reload, a lost connection), the next page asks whether it landed (restorePendingEdits).
+    const saveId = newId();
+    inFlight = { saveId, parts: parts.map(({ key, content }) => [key, content]) };
+    let answer: Awaited<ReturnType<typeof saveParts>>;
+    try {
+      const userId = appStore.get(userAtom)?.id;
+      if (userId) await writePendingNow(userId);
+      answer = await saveParts({ parts, saveId });
+    } finally {
+      inFlight = null;
+    }
     const revisions = { ...base.revisions, ...answer.revisions };
     for (const key of answer.removed) delete revisions[key];
     const before = partsOf(base.data);
@@ -209,18 +220,19 @@ let storedOnDevice = true;
  * left by an earlier page is never dropped before `restorePendingEdits` has read it.
  */
 let recordOf: string | null = null;
+/** The save on its way to the server, named in the record while it is. */
+let inFlight: SentSave | null = null;
 
 function keepPendingOnDevice(): void {
   const userId = appStore.get(userAtom)?.id;
   if (!userId) return;
-  if (pendingTimer) clearTimeout(pendingTimer.timer);
-  pendingTimer = null;
   // Everything saved: the record goes at once, so a reload right after never replays saved edits
   // over what another device changed since.
   if (!queue.hasUnsaved()) {
-    void writePending(userId);
+    void writePendingNow(userId);
     return;
   }
+  if (pendingTimer) clearTimeout(pendingTimer.timer);
   storedOnDevice = false;
   const timer = setTimeout(() => {
     pendingTimer = null;
@@ -229,13 +241,20 @@ function keepPendingOnDevice(): void {
   pendingTimer = { timer, userId };
 }
 
+/** Writes the record at once, instead of the write about to be made. */
+function writePendingNow(userId: string): Promise<void> {
+  if (pendingTimer) clearTimeout(pendingTimer.timer);
+  pendingTimer = null;
+  return writePending(userId);
+}
+
 async function writePending(userId: string): Promise<void> {
   const write = ++pendingWrites;
   const state = appStore.get(userDataAtom);
   let stored = true;
   if ((queue.hasUnsaved() || hasHeldImages()) && state && confirmed) {
     recordOf = userId;
-    stored = await writeLocal('pending', localKey(userId, PENDING), pendingParts(confirmed.data, state.data));
+    stored = await writeLocal('pending', localKey(userId, PENDING), pendingRecord(confirmed.data, state.data));
   } else if (recordOf === userId) {
     recordOf = null;
     await deleteLocal('pending', localKey(userId, PENDING));
@@ -243,9 +262,25 @@ async function writePending(userId: string): Promise<void> {
   if (stored && write === pendingWrites && pendingTimer === null) storedOnDevice = true;
 }
 
-function pendingParts(base: StudyData, local: StudyData): PendingPart[] {
+function pendingRecord(base: StudyData, local: StudyData): PendingRecord {
   const before = partsOf(base);
-  return changedParts(base, local).map(({ key, content }) => ({ key, base: before.get(key), local: content }));
+  const changed = changedParts(base, local);
+  const parts: PendingPart[] = changed.map(({ key, content }) => ({ key, base: before.get(key), local: content }));
+  if (!inFlight) return { parts };
+  // A part the save carries that is back to the server's copy since stays in the record: if the
+  // save landed, that part has to go back.
+  const now = partsOf(local);
+  for (const [key] of inFlight.parts) if (!changed.some((part) => part.key === key)) parts.push({ key, base: before.get(key), local: now.get(key) });
+  return { parts, sent: inFlight };
+}
+
+/** Whether the server stored the save `saveId`; when it cannot be asked, it is taken as not stored (both versions kept if in doubt). */
+async function saveStored(saveId: string): Promise<boolean> {
+  try {
+    return (await checkSave(saveId)).applied;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -254,11 +289,18 @@ function pendingParts(base: StudyData, local: StudyData): PendingPart[] {
  * keeps both versions. Nothing for another account: the records are per user.
  */
 export async function restorePendingEdits(userId: string): Promise<void> {
-  const parts = await withLocalImages(await readLocal<PendingPart[]>('pending', localKey(userId, PENDING)));
+  const record = readPendingRecord(await withLocalImages(await readLocal<unknown>('pending', localKey(userId, PENDING))));
+  if (!record?.parts.length) return;
+  // A save whose answer was lost and that the server stored: only what came after it is replayed.
+  const parts = record.sent && (await saveStored(record.sent.saveId)) ? afterStoredSave(record) : record.parts;
   const state = appStore.get(userDataAtom);
-  if (!parts?.length || !state || appStore.get(userAtom)?.id !== userId) return;
-  // Its edits are this page's now: the record goes once they are saved.
+  if (!state || appStore.get(userAtom)?.id !== userId) return;
+  // Its edits are this page's now: the record goes once they are saved (at once when none is left).
   recordOf = userId;
+  if (parts.length === 0) {
+    keepPendingOnDevice();
+    return;
+  }
   const replay = replayPending<StudyData>(parts);
   const copies = {
     base: withContents(state.data, parts.map(({ key, base }) => [key, base])),

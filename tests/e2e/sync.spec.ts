@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { seedStudy, waitForSave } from './study';
+import { timeLimit } from './timeLimit';
 
 /**
  * Two devices of one account (two browser contexts) editing at once (issue 17): saves carry only
@@ -25,6 +26,24 @@ async function editFirstAnswer(page: Page, answer: string) {
 }
 
 const save = (page: Page) => editor(page).getByRole('button', { name: 'Enregistrer' }).click();
+
+/** The edits this page keeps on the device for `userId` until the server acknowledges them. */
+const pendingRecord = (page: Page, userId: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('mnemo');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('pending').objectStore('pending').get(key);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result);
+          };
+        };
+      }),
+    `${userId}:edits`,
+  );
 
 async function seed(browser: Browser, name: string): Promise<Account> {
   const setup = await (await browser.newContext()).newPage();
@@ -93,6 +112,39 @@ test('the same card edited on two devices: the second is told in French and neit
     const answers = await page.locator('article .chip').allInnerTexts();
     expect(answers.sort()).toEqual(['Ventricule droit', 'Ventricule gauche']);
   }
+  await Promise.all([first.context().close(), second.context().close()]);
+});
+
+test('a save whose answer never came back is not replayed after a reload over what another device saved since', async ({ browser }) => {
+  const account = await seed(browser, 'reponseperdue');
+  const [first, second] = await Promise.all([
+    device(browser, account, '/association/manage/anat/coeur'),
+    device(browser, account, '/association/manage/anat/coeur'),
+  ]);
+  // The first device's save reaches the server, but its answer is held until the page goes away.
+  let reloaded = false;
+  await first.route('**/api/me/material', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    const response = await route.fetch();
+    await expect.poll(() => reloaded, { timeout: timeLimit(60_000) }).toBe(true);
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await editFirstAnswer(first, 'Ventricule droit');
+  await save(first);
+  // The second device is told of that save, then changes the same card.
+  await expect(cardItem(second, 1).locator('.chip')).toHaveText(['Ventricule droit']);
+  await editFirstAnswer(second, 'Ventricule gauche');
+  const saved = waitForSave(second);
+  await save(second);
+  await saved;
+
+  reloaded = true;
+  await first.reload();
+  // The page asked whether its save landed: nothing is left to replay, and the record goes.
+  await expect.poll(() => pendingRecord(first, account.userId)).toBeUndefined();
+  await expect(first.getByText('1 carte', { exact: true })).toBeVisible();
+  await expect(cardItem(first, 1).locator('.chip')).toHaveText(['Ventricule gauche']);
+  await expect(first.getByText(/Cette carte a aussi été modifiée sur un autre appareil/)).toHaveCount(0);
   await Promise.all([first.context().close(), second.context().close()]);
 });
 

@@ -64,9 +64,9 @@ describe('plan-limit dialog', () => {
     updateUserData((data) => ({ ...data, subjects: data.subjects.map((subject) => ({ ...subject, name: 'Anatomie 2' })) }));
     // Before the save, the device keeps both edits (IndexedDB, here fake-indexeddb).
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const kept = () => readLocal<Array<{ key: string }>>('pending', localKey('u1', 'edits'));
+    const kept = () => readLocal<{ parts: Array<{ key: string }> }>('pending', localKey('u1', 'edits'));
     await wait(400);
-    expect((await kept())?.map((part) => part.key).sort()).toEqual(['subjects', 'zoningSets:s.a']);
+    expect((await kept())?.parts.map((part) => part.key).sort()).toEqual(['subjects', 'zoningSets:s.a']);
     await flushUserData();
 
     expect(appStore.get(planLimitAtom)).toEqual({ kind: 'zoning', limit: 5, plan: 'free' });
