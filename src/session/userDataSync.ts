@@ -133,14 +133,15 @@ const transport: SaveTransport<StudyData> = {
     const kept = held.size > 0 ? changed.filter((part) => refersTo(part.content, held)) : [];
     const parts = changed.filter((part) => !kept.includes(part)).map(({ key, content }) => ({ key, revision: base.revisions[key] ?? 0, content }));
     if (parts.length === 0) return { data, revision };
-    // The record on the device names this save before it leaves: if its answer never comes back
-    // (a reload, a lost connection), the next page asks whether it landed (restorePendingEdits).
+    // The record on the device names this save as it leaves: if its answer never comes back (a
+    // reload, a lost connection), the next page asks whether it landed (restorePendingEdits). The
+    // save is not held back for that write: sent as the page is hidden, it must leave at once.
     const saveId = newId();
     inFlight = { saveId, parts: parts.map(({ key, content }) => [key, content]) };
     let answer: Awaited<ReturnType<typeof saveParts>>;
     try {
       const userId = appStore.get(userAtom)?.id;
-      if (userId) await writePendingNow(userId);
+      if (userId) void writePendingNow(userId);
       answer = await saveParts({ parts, saveId });
     } finally {
       inFlight = null;
