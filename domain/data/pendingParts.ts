@@ -38,9 +38,8 @@ export function readPendingRecord(value: unknown): PendingRecord | null {
   if (Array.isArray(value)) return { parts: value as PendingPart[] };
   const record = value as Partial<PendingRecord> | null;
   if (!record || !Array.isArray(record.parts)) return null;
-  const sent = record.sent;
-  const sentOk = sent !== undefined && typeof sent?.saveId === 'string' && Array.isArray(sent.parts);
-  return sentOk ? { parts: record.parts, sent } : { parts: record.parts };
+  const { sent } = record;
+  return typeof sent?.saveId === 'string' && Array.isArray(sent.parts) ? { parts: record.parts, sent } : { parts: record.parts };
 }
 
 /** The parts left to replay once the record's sent save is known to be stored. */

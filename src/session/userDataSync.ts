@@ -271,7 +271,8 @@ function pendingRecord(base: StudyData, local: StudyData): PendingRecord {
   // A part the save carries that is back to the server's copy since stays in the record: if the
   // save landed, that part has to go back.
   const now = partsOf(local);
-  for (const [key] of inFlight.parts) if (!changed.some((part) => part.key === key)) parts.push({ key, base: before.get(key), local: now.get(key) });
+  const listed = new Set(changed.map((part) => part.key));
+  for (const [key] of inFlight.parts) if (!listed.has(key)) parts.push({ key, base: before.get(key), local: now.get(key) });
   return { parts, sent: inFlight };
 }
 
