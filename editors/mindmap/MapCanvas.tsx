@@ -69,6 +69,7 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   const setViewport = useCallback((next: MapViewport) => {
     viewport.current = next;
     if (layer.current) layer.current.style.transform = viewportTransform(next);
+    gestures.current?.placed(next);
   }, []);
   /** The viewport, once a gesture still ahead of it has been handed over. */
   const settled = useCallback(() => {

@@ -18,11 +18,15 @@ export interface GestureHost {
 export interface ViewportGestures {
   /** Hands the viewport shown to the canvas now, if a gesture left it ahead (read the canvas's viewport after this). */
   settle(): void;
+  /** The canvas wrote a viewport into the layer's transform (its own, or a gesture's handed over). */
+  placed(viewport: MapViewport): void;
   detach(): void;
 }
 
 /** After this long without a wheel notch, the zoom is handed to the canvas. */
 const WHEEL_SETTLE_MS = 150;
+/** After this long at one zoom, the map's layer is composited again, for the next zoom. */
+const REST_MS = 500;
 
 /** Where a press neither pans nor pinches: cards being dragged, handles, arrows, their texts and fields. */
 const NOT_A_GESTURE = '.nopan, input, textarea, select, button, [contenteditable="true"]';
@@ -84,16 +88,44 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
   };
   const locate = (event: { clientX: number; clientY: number }): Vec => ({ x: event.clientX - origin.x, y: event.clientY - origin.y });
   /**
+   * The layer is a composited layer while the map rests at one zoom, as the pane is for good: a
+   * zoom's first notch then rasterises nothing, where compositing the layer then had the whole map
+   * rasterised during the gesture (about 0.5 ms per notch over 40, traced). Chromium may keep a
+   * `will-change: transform` layer's raster scale when its transform's scale changes (seen on a
+   * page of its own: zoomed past 1, the text stayed scaled up, blurred), so a layer whose zoom
+   * changed is drawn again in the pane, sharp, and composited again after REST_MS at its new zoom.
+   * The same two rasters per zoom as when the gesture composited the layer, both out of it.
+   */
+  let composedAt: number | null = null;
+  let composeTimer: ReturnType<typeof setTimeout> | undefined;
+  function compose(zoom: number) {
+    clearTimeout(composeTimer);
+    layer.style.willChange = 'transform';
+    composedAt = zoom;
+  }
+  function composeAtRest() {
+    clearTimeout(composeTimer);
+    composeTimer = setTimeout(() => (live ? composeAtRest() : compose(host.read().zoom)), REST_MS);
+  }
+  function placed(viewport: MapViewport) {
+    if (composedAt === null || composedAt === viewport.zoom) return;
+    layer.style.willChange = '';
+    composedAt = null;
+    composeAtRest();
+  }
+  composeAtRest();
+
+  /**
    * A zoom (wheel, pinch) writes the layer's transform, as the canvas writes it (so the canvas, told
-   * the same viewport at the end, changes nothing). The layer is composited while the gesture lasts
-   * (moving): a step repaints nothing and does not lay the page out in layers again; at the end
-   * the map is drawn again, sharp.
+   * the same viewport at the end, changes nothing). The layer's transform is held while the gesture
+   * lasts: a step repaints nothing and does not lay the page out in layers again.
    */
   let zooming: (() => void) | null = null;
   function show(viewport: MapViewport) {
     if (panFrom) stopPanning();
     if (!zooming) {
-      zooming = moving(layer);
+      if (composedAt === null) compose(current().zoom);
+      zooming = holdTransform(layer);
       shield.style.pointerEvents = 'auto';
     }
     live = viewport;
@@ -226,7 +258,10 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
   frame.addEventListener('wheel', onWheel, { capture: true, passive: false });
   return {
     settle,
+    placed,
     detach() {
+      clearTimeout(composeTimer);
+      layer.style.willChange = '';
       frame.removeEventListener('pointerdown', onPointerDown, capture);
       window.removeEventListener('pointermove', onPointerMove, capture);
       area.removeEventListener('pointerup', onPointerEnd);
@@ -250,25 +285,12 @@ function devicePixels(length: number): number {
 }
 
 /**
- * Makes `element` a composited layer whose transform the gesture moves, until the returned
- * function is called. Chromium hands a new transform straight to the compositor only when the
- * element has a running transform animation; otherwise every write lays the whole page out in
- * layers again (traced: 1 to 3 ms per pointer move or wheel notch, the page's share of the
- * work). The animation held here changes nothing: an identity transform added to the one written
- * in the element's style, paused, so it asks for no frame of its own.
- */
-function moving(element: HTMLElement): () => void {
-  element.style.willChange = 'transform';
-  const release = holdTransform(element);
-  return () => {
-    release();
-    element.style.willChange = '';
-  };
-}
-
-/**
- * Hands the transforms written in `element`'s style straight to the compositor (for an element
- * already composited) until the returned function is called: the held animation of `moving`.
+ * Hands the transforms written in the style of `element`, a composited layer, straight to the
+ * compositor until the returned function is called. Chromium does so only when the element has a
+ * running transform animation; otherwise every write lays the whole page out in layers again
+ * (traced: 1 to 3 ms per pointer move or wheel notch, the page's share of the work). The animation
+ * held here changes nothing: an identity transform added to the one written in the element's
+ * style, paused, so it asks for no frame of its own.
  */
 function holdTransform(element: HTMLElement): () => void {
   const hold = element.animate([{ transform: 'translate(0px, 0px)' }, { transform: 'translate(0px, 0px)' }], { duration: 1000, composite: 'add' });

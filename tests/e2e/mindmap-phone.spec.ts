@@ -63,6 +63,26 @@ async function touchscreen(page: Page, area: Locator) {
   };
 }
 
+/**
+ * Once a zoom has come to rest, the map on screen is the map drawn afresh at its new zoom: the
+ * layer composited for the next zoom is not the one rasterised at the old zoom, scaled up (blurred).
+ */
+async function drawnSharp(page: Page) {
+  const map = page.locator('.map-canvas .map-area');
+  // The zoom handed over (150 ms after the gesture), then the layer composited again (500 ms).
+  await page.waitForTimeout(1_000);
+  const shown = await map.screenshot();
+  // The same layer composited anew, rasterised at the zoom it shows.
+  await page.locator('.map-viewport').evaluate(async (layer: HTMLElement) => {
+    const frame = () => new Promise(requestAnimationFrame);
+    layer.style.willChange = 'auto';
+    await frame();
+    await frame();
+    layer.style.willChange = 'transform';
+  });
+  expect(shown.equals(await map.screenshot()), 'the map after a zoom is drawn as sharp as when drawn again').toBe(true);
+}
+
 /** Pinching out zooms in around the fingers, pinching in zooms out no further than the whole map, two fingers moved together pan. */
 async function pinchAndPan(page: Page) {
   await page.locator('.map-canvas').evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -87,6 +107,11 @@ async function pinchAndPan(page: Page) {
   // Pinching in stops at the whole map (below the usual 0.45 on a phone), never jumps back in.
   await twoFingers([[cx - 150, cy], [cx + 150, cy]], [[cx - 5, cy], [cx + 5, cy]]);
   await expect.poll(async () => (await mapViewport(page)).zoom).toBeCloseTo(fitted.zoom, 3);
+  await page.getByRole('button', { name: 'Tout afficher' }).click();
+  await expect.poll(() => mapViewport(page)).toEqual(fitted);
+  // Zoomed in past 1 (where Chromium would scale up the layer's old raster), the map is drawn afresh.
+  while ((await mapViewport(page)).zoom < 1.2) await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
+  await drawnSharp(page);
   await page.getByRole('button', { name: 'Tout afficher' }).click();
   await expect.poll(() => mapViewport(page)).toEqual(fitted);
 }
