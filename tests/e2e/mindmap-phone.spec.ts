@@ -69,16 +69,18 @@ async function touchscreen(page: Page, area: Locator) {
  */
 async function drawnSharp(page: Page) {
   const map = page.locator('.map-canvas .map-area');
+  const layer = page.locator('.map-viewport');
   // The zoom handed over (150 ms after the gesture), then the layer composited again (500 ms).
-  await page.waitForTimeout(1_000);
+  await page.waitForTimeout(650);
+  await expect.poll(() => layer.evaluate((el: HTMLElement) => el.style.willChange)).toBe('transform');
   const shown = await map.screenshot();
   // The same layer composited anew, rasterised at the zoom it shows.
-  await page.locator('.map-viewport').evaluate(async (layer: HTMLElement) => {
+  await layer.evaluate(async (element: HTMLElement) => {
     const frame = () => new Promise(requestAnimationFrame);
-    layer.style.willChange = 'auto';
+    element.style.willChange = 'auto';
     await frame();
     await frame();
-    layer.style.willChange = 'transform';
+    element.style.willChange = 'transform';
   });
   expect(shown.equals(await map.screenshot()), 'the map after a zoom is drawn as sharp as when drawn again').toBe(true);
 }
