@@ -96,24 +96,24 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
    * changed is drawn again in the pane, sharp, and composited again after REST_MS at its new zoom.
    * The same two rasters per zoom as when the gesture composited the layer, both out of it.
    */
-  let composedAt: number | null = null;
-  let composeTimer: ReturnType<typeof setTimeout> | undefined;
-  function compose(zoom: number) {
-    clearTimeout(composeTimer);
+  let compositedAt: number | null = null;
+  let compositeTimer: ReturnType<typeof setTimeout> | undefined;
+  function compositeLayer(zoom: number) {
+    clearTimeout(compositeTimer);
     layer.style.willChange = 'transform';
-    composedAt = zoom;
+    compositedAt = zoom;
   }
-  function composeAtRest() {
-    clearTimeout(composeTimer);
-    composeTimer = setTimeout(() => (live ? composeAtRest() : compose(host.read().zoom)), REST_MS);
+  function compositeAtRest() {
+    clearTimeout(compositeTimer);
+    compositeTimer = setTimeout(() => (live ? compositeAtRest() : compositeLayer(host.read().zoom)), REST_MS);
   }
   function placed(viewport: MapViewport) {
-    if (composedAt === null || composedAt === viewport.zoom) return;
+    if (compositedAt === null || compositedAt === viewport.zoom) return;
     layer.style.willChange = '';
-    composedAt = null;
-    composeAtRest();
+    compositedAt = null;
+    compositeAtRest();
   }
-  composeAtRest();
+  compositeAtRest();
 
   /**
    * A zoom (wheel, pinch) writes the layer's transform, as the canvas writes it (so the canvas, told
@@ -124,7 +124,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
   function show(viewport: MapViewport) {
     if (panFrom) stopPanning();
     if (!zooming) {
-      if (composedAt === null) compose(current().zoom);
+      if (compositedAt === null) compositeLayer(current().zoom);
       zooming = holdTransform(layer);
       shield.style.pointerEvents = 'auto';
     }
@@ -260,7 +260,7 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
     settle,
     placed,
     detach() {
-      clearTimeout(composeTimer);
+      clearTimeout(compositeTimer);
       layer.style.willChange = '';
       frame.removeEventListener('pointerdown', onPointerDown, capture);
       window.removeEventListener('pointermove', onPointerMove, capture);
