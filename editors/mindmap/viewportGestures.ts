@@ -135,11 +135,11 @@ export function attachViewportGestures(host: GestureHost): ViewportGestures {
   /**
    * A pan at one zoom moves the pane instead, by a translation alone (its transform held while the
    * pan lasts): unlike a scroll, a move does not hit-test the map again under the pointer. The
-   * pane is a composited layer for good (mindmap.css), so a pan's first move rasterises nothing
-   * (a zoom composites the layer inside it, and repaints nothing either). The translation is a
-   * whole number of device pixels: the compositor then copies the map's tiles as they are, where
-   * a fraction of a pixel would have them resampled at every frame (traced in headless Chromium with software compositing: 6.3
-   * to 7.2 ms of drawing per frame against 3.9 to 4.3, drawing that shares the CPU with the page).
+   * pane is a composited layer for good (mindmap.css), so a pan's first move rasterises nothing.
+   * The translation is a whole number of device pixels: the compositor then copies the map's
+   * tiles as they are, where a fraction of a pixel would have them resampled at every frame
+   * (traced in headless Chromium with software compositing: 6.3 to 7.2 ms of drawing per frame
+   * against 3.9 to 4.3, drawing that shares the CPU with the page).
    */
   let panFrom: MapViewport | null = null;
   let panning: (() => void) | null = null;
