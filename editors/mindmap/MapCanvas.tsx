@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
 import type { Vec } from '../../engine/geometry/vec';
 import { edgeGeometry, type EdgeGeometry, type NodeBox } from '../../engine/mindmap/edgeGeometry';
-import { fitViewport, mapBounds, scaleViewport, viewportShowing, zoomFloor, type FrameSize, type MapViewport } from '../../engine/mindmap/viewport';
+import { fitViewport, mapBounds, openingViewport, scaleViewport, viewportShowing, zoomFloor, type FrameSize, type MapViewport } from '../../engine/mindmap/viewport';
 import { ArrowPath, ArrowTexts } from './ArrowView';
 import { CardContentsContext, createCardContents } from './cardContents';
 import { attachCardGestures } from './cardGestures';
@@ -42,6 +42,8 @@ interface MapCanvasProps {
   onSelect?: (id: string, kind: 'node' | 'edge') => void;
   /** A double-click on the empty canvas: a new node centred there (canvas pixels). */
   onAddNode?: (centre: Vec) => void;
+  /** Where a map too big to open whole at a readable zoom is centred (canvas pixels): its middle by default. */
+  focus?: Vec;
 }
 
 /**
@@ -121,16 +123,23 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   const [frameSize, setFrameSize] = useState<FrameSize>({ width: 0, height: 0 });
   const bounds = useMemo(() => mapBounds(nodes), [nodes]);
   const floor = zoomFloor(bounds, frameSize);
-  const fitting = useRef({ bounds, frameSize, floor });
-  fitting.current = { bounds, frameSize, floor };
+  const fitting = useRef({ bounds, frameSize, floor, focus: props.focus });
+  fitting.current = { bounds, frameSize, floor, focus: props.focus };
+  /** The whole map (the fit button). */
   const fit = useCallback(() => {
     const { bounds: box, frameSize: size } = fitting.current;
     gestures.current?.settle();
     if (box && size.width > 0 && size.height > 0) setViewport(fitViewport(box, size));
   }, [setViewport]);
+  /** The whole map if its texts are readable so, else the readable zoom, centred (openingViewport). */
+  const open = useCallback(() => {
+    const { bounds: box, frameSize: size, focus } = fitting.current;
+    gestures.current?.settle();
+    if (box && size.width > 0 && size.height > 0) setViewport(openingViewport(box, size, focus));
+  }, [setViewport]);
 
-  // The whole map shows on open, before it is first painted; a card added or removed is brought
-  // into view with the rest; so is the whole map when the frame changes width (a phone turned).
+  // The map opens before it is first painted; a card added or removed is brought into view with
+  // the rest; so is the map when the frame changes width (a phone turned).
   const count = nodes.length;
   const fittedCount = useRef(-1);
   // A card put down by a double-click is where the student looks: the view stays as it is.
@@ -139,8 +148,8 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
     if (fittedCount.current === count || frameSize.width === 0) return;
     fittedCount.current = count;
     if (placedInView.current) placedInView.current = false;
-    else fit();
-  }, [count, frameSize.width, fit]);
+    else open();
+  }, [count, frameSize.width, open]);
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -151,11 +160,11 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
       measure();
       if (element.clientWidth === width) return;
       width = element.clientWidth;
-      fit();
+      open();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [fit]);
+  }, [open]);
 
   // Pan, pinch and wheel zoom write the viewport's transform directly while they last: no React
   // render per pointer move or wheel notch (viewportGestures.ts).

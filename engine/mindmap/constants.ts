@@ -8,6 +8,12 @@ export const NODE_CARD = { width: 200, height: 100, heightWithImage: 160, maxHei
 /** The spec's zoom range; a frame too narrow for the whole map at 0.45 (a phone) goes lower, see `zoomFloor`. */
 export const MIND_MAP_ZOOM = { min: 0.45, max: 2.75, wheelStep: 1.12 } as const;
 
+/**
+ * The smallest font size a map draws at 100 %, in canvas pixels: arrow texts and annotations
+ * (mindmap.css sets them from this figure: keep the two together).
+ */
+export const MIND_MAP_TEXT = { smallestPx: 14 } as const;
+
 /** Curve offset of the first pair of parallel edges, and its growth per further pair. */
 export const EDGE_CURVE = { offset: 70, factor: 1.18 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
-import { blankPlace, hiddenCount, mindMapBlanks, pickHiddenItems } from './hiddenItems';
+import { blankPlace, blankSpot, hiddenCount, mindMapBlanks, pickHiddenItems } from './hiddenItems';
 
 const node = (id: string, label: string): MindMapNode => ({ id, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.5, y: 0.5 });
 const edge = (id: string, above: string | null, below: string | null): MindMapEdge => ({
@@ -71,5 +71,13 @@ describe('hidden items of a practice session', () => {
     // A lone node is in the middle of its map.
     const lone = { nodes: [node('n1', 'Seul')], edges: [] };
     expect(blankPlace(lone, mindMapBlanks(lone)[0]!, new Set())).toEqual({ kind: 'node', area: 'middle-centre', neighbours: [] });
+  });
+
+  it('finds where a blank lies: its node, or the middle of its arrow', () => {
+    const placed = { nodes: [{ ...node('n1', 'Cœur'), x: 0.2, y: 0.4 }, { ...node('n2', 'Poumon'), x: 0.6, y: 0.8 }], edges: [edge('e1', 'irrigue', null)] };
+    const [heart, , arrow] = mindMapBlanks(placed);
+    expect(blankSpot(placed, heart!)).toMatchObject({ x: 0.2, y: 0.4 });
+    expect(blankSpot(placed, arrow!)).toEqual({ x: 0.4, y: expect.closeTo(0.6, 5) });
+    expect(blankSpot({ ...placed, edges: [] }, arrow!)).toEqual({ x: 0.5, y: 0.5 });
   });
 });

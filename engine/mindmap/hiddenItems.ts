@@ -85,6 +85,19 @@ function areaOf(map: Pick<MindMap, 'nodes'>, point: { x: number; y: number }): M
   return `${rows[third(point.y, 'y')]}-${columns[third(point.x, 'x')]}`;
 }
 
+/**
+ * Where a blank's text lies on the map, in stored 0..1 coordinates: its node's centre, or the
+ * middle of its arrow's two ends (the map's middle if they are gone).
+ */
+export function blankSpot(map: Pick<MindMap, 'nodes' | 'edges'>, blank: MindMapBlank): { x: number; y: number } {
+  const node = (id: string | undefined) => map.nodes.find((n) => n.id === id);
+  if (blank.kind === 'node') return node(blank.ownerId) ?? { x: 0.5, y: 0.5 };
+  const edge = map.edges.find((e) => e.id === blank.ownerId);
+  const from = node(edge?.fromId);
+  const to = node(edge?.toId);
+  return from && to ? { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 } : { x: 0.5, y: 0.5 };
+}
+
 export function blankPlace(map: Pick<MindMap, 'nodes' | 'edges'>, blank: MindMapBlank, hiddenIds: ReadonlySet<string>): BlankPlace {
   const byId = new Map(map.nodes.map((n) => [n.id, n]));
   const name = (id: string) => {
@@ -93,16 +106,12 @@ export function blankPlace(map: Pick<MindMap, 'nodes' | 'edges'>, blank: MindMap
   };
   if (blank.kind !== 'node') {
     const edge = map.edges.find((e) => e.id === blank.ownerId);
-    const from = edge && byId.get(edge.fromId);
-    const to = edge && byId.get(edge.toId);
-    const middle = from && to ? { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 } : { x: 0.5, y: 0.5 };
-    return { kind: blank.kind, area: areaOf(map, middle), from: edge ? name(edge.fromId) : null, to: edge ? name(edge.toId) : null };
+    return { kind: blank.kind, area: areaOf(map, blankSpot(map, blank)), from: edge ? name(edge.fromId) : null, to: edge ? name(edge.toId) : null };
   }
   const neighbours: string[] = [];
   for (const edge of map.edges) {
     const other = edge.fromId === blank.ownerId ? edge.toId : edge.toId === blank.ownerId ? edge.fromId : null;
     if (other !== null && other !== blank.ownerId && !neighbours.includes(other)) neighbours.push(other);
   }
-  const node = byId.get(blank.ownerId);
-  return { kind: 'node', area: areaOf(map, node ?? { x: 0.5, y: 0.5 }), neighbours: neighbours.map(name) };
+  return { kind: 'node', area: areaOf(map, blankSpot(map, blank)), neighbours: neighbours.map(name) };
 }

@@ -10,9 +10,9 @@ export interface NodeCardContent {
 
 /** Characters per line of the label and of the annotation on a 200 px card (approximate). */
 const LABEL_CHARS_PER_LINE = 18;
-const ANNOTATION_CHARS_PER_LINE = 26;
+const ANNOTATION_CHARS_PER_LINE = 23;
 const LABEL_LINE_HEIGHT = 20;
-const ANNOTATION_LINE_HEIGHT = 16;
+const ANNOTATION_LINE_HEIGHT = 18;
 
 function lines(richText: string | null, perLine: number): number {
   const text = richText ? richTextToPlain(richText).trim() : '';

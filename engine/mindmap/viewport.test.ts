@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, FIELD_MARGIN, fitViewport, mapBounds, MIN_TEXT_PX, pinchViewport, scaleViewport, toCanvasPoint, toStoredPosition, viewportShowing, wheelZoom, zoomFloor } from './viewport';
+import { clampZoom, FIELD_MARGIN, fitViewport, mapBounds, MIN_TEXT_PX, openingViewport, READABLE_TEXT_PX, READABLE_ZOOM, pinchViewport, scaleViewport, toCanvasPoint, toStoredPosition, viewportShowing, wheelZoom, zoomFloor } from './viewport';
+import { MIND_MAP_TEXT } from './constants';
 
 const frame = { width: 335, height: 500 };
 const node = (x: number, y: number, label = 'Cœur') => ({ label, annotation: null, imageUrl: null, x, y });
@@ -74,6 +75,27 @@ describe('mind-map viewport', () => {
     const lone = fitViewport(mapBounds([node(0.5, 0.5)])!, { width: 1200, height: 700 });
     expect(lone.zoom).toBe(1);
     expect(lone.x + 800 * lone.zoom).toBeCloseTo(600);
+  });
+
+  it('opens on the whole map when its smallest text is readable there, else at the readable zoom, centred', () => {
+    // Arrow texts and annotations are 14 canvas pixels: 12 px on screen at 12/14.
+    expect(READABLE_ZOOM * MIND_MAP_TEXT.smallestPx).toBeCloseTo(READABLE_TEXT_PX);
+    const small = mapBounds([node(0.4, 0.4), node(0.6, 0.6)])!;
+    const desk = { width: 1140, height: 585 };
+    expect(openingViewport(small, desk)).toEqual(fitViewport(small, desk));
+    expect(openingViewport(small, desk).zoom).toBeGreaterThanOrEqual(READABLE_ZOOM);
+    // Across the canvas on a phone: the readable zoom, the map's centre in the frame's middle.
+    const wide = mapBounds([node(0.1, 0.1), node(0.9, 0.9)])!;
+    const opened = openingViewport(wide, frame);
+    expect(opened.zoom).toBe(READABLE_ZOOM);
+    expect(opened.x + (wide.x + wide.width / 2) * opened.zoom).toBeCloseTo(frame.width / 2);
+    expect(opened.y + (wide.y + wide.height / 2) * opened.zoom).toBeCloseTo(frame.height / 2);
+    // Centred on a point asked for (the blank of a review question) instead.
+    const onBlank = openingViewport(wide, frame, { x: 160, y: 100 });
+    expect(onBlank.x + 160 * onBlank.zoom).toBeCloseTo(frame.width / 2);
+    expect(onBlank.y + 100 * onBlank.zoom).toBeCloseTo(frame.height / 2);
+    // The whole map stays within reach: the floor is still its fit.
+    expect(zoomFloor(wide, frame)).toBeLessThan(opened.zoom);
   });
 
   it('lowers the zoom floor only as far as the whole map needs', () => {

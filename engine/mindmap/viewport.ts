@@ -1,5 +1,5 @@
 import type { Vec } from '../geometry/vec';
-import { MIND_MAP_CANVAS, MIND_MAP_ZOOM } from './constants';
+import { MIND_MAP_CANVAS, MIND_MAP_TEXT, MIND_MAP_ZOOM } from './constants';
 import { nodeCardSize, type NodeCardContent } from './nodeSize';
 
 /** The map's pan (screen pixels, from the frame's top-left corner) and zoom. */
@@ -88,6 +88,12 @@ export function mapBounds(nodes: readonly (NodeCardContent & Vec)[]): FrameBox |
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** No text of a map opens smaller than this on screen (CSS pixels). */
+export const READABLE_TEXT_PX = 12;
+
+/** The lowest zoom showing every text of a map at least `READABLE_TEXT_PX` tall. */
+export const READABLE_ZOOM = READABLE_TEXT_PX / MIND_MAP_TEXT.smallestPx;
+
 /** Room left around the fitted map, each side, as a share of the frame (arrow texts stick out of the cards). */
 const FIT_MARGIN = 0.06;
 
@@ -99,8 +105,26 @@ const FIT_MARGIN = 0.06;
 export function fitViewport(bounds: FrameBox, frame: FrameSize): MapViewport {
   const room = (size: number) => size * (1 - 2 * FIT_MARGIN);
   const fit = Math.min(room(frame.width) / Math.max(1, bounds.width), room(frame.height) / Math.max(1, bounds.height));
-  const zoom = Math.min(1, Math.max(MIN_FIT_ZOOM, fit));
-  return { zoom, x: frame.width / 2 - (bounds.x + bounds.width / 2) * zoom, y: frame.height / 2 - (bounds.y + bounds.height / 2) * zoom };
+  return centredViewport(boxCentre(bounds), frame, Math.min(1, Math.max(MIN_FIT_ZOOM, fit)));
+}
+
+/**
+ * The viewport a map opens at: the whole map (`fitViewport`) when its every text is readable
+ * there (`READABLE_ZOOM`); else the readable zoom, centred on `focus` (a canvas point, the map's
+ * centre by default). The student then pans, pinches or asks for the whole map.
+ */
+export function openingViewport(bounds: FrameBox, frame: FrameSize, focus: Vec = boxCentre(bounds)): MapViewport {
+  const fitted = fitViewport(bounds, frame);
+  return fitted.zoom >= READABLE_ZOOM ? fitted : centredViewport(focus, frame, READABLE_ZOOM);
+}
+
+/** The viewport at `zoom` with the canvas point `point` in the middle of the frame. */
+function centredViewport(point: Vec, frame: FrameSize, zoom: number): MapViewport {
+  return { zoom, x: frame.width / 2 - point.x * zoom, y: frame.height / 2 - point.y * zoom };
+}
+
+function boxCentre(box: FrameBox): Vec {
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** No fit goes below this (a frame not laid out yet measures 0). */

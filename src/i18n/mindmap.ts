@@ -13,7 +13,7 @@ export const mindMapText = {
     zoomOut: 'Dézoomer',
     fit: 'Tout afficher',
     hint: 'Glisse le fond pour te déplacer, Ctrl (ou Cmd) + molette pour zoomer.',
-    touchHint: 'Glisse pour te déplacer, écarte deux doigts pour zoomer.',
+    touchHint: 'Glisse pour te déplacer, pince pour zoomer.',
     /** A card and an arrow taking the focus on the editor's map (Entrée selects, arrows move a card). */
     card: (n: number) => `Noeud ${n} sur la carte`,
     arrow: (n: number) => `Flèche ${n} sur la carte`,

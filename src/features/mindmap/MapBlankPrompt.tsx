@@ -3,7 +3,8 @@ import type { MindMap } from '../../../domain/data/mindMaps';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import { inlineRichText } from '../../../editors/text/RichTextView';
 import type { MapSlots } from '../../../editors/mindmap/canvasModel';
-import { blankPlace, type MindMapBlank } from '../../../engine/mindmap/hiddenItems';
+import { blankPlace, blankSpot, type MindMapBlank } from '../../../engine/mindmap/hiddenItems';
+import { toCanvasPoint } from '../../../engine/mindmap/viewport';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
 import { placeText } from './blankPlaceText';
@@ -42,10 +43,15 @@ export function MapBlankPrompt({ map, blank, verdict }: MapBlankPromptProps) {
     };
   }, [blank, verdict]);
   const place = useMemo(() => placeText(blankPlace(map, blank, new Set([blank.id]))), [map, blank]);
+  // A map too big to open whole at a readable zoom opens on the blank asked.
+  const focus = useMemo(() => {
+    const spot = blankSpot(map, blank);
+    return toCanvasPoint(spot.x, spot.y);
+  }, [map, blank]);
   return (
     <div className="map-practice map-blank-prompt">
       <p className="map-practice__hint">{text.askedBlank(place)}</p>
-      <MapCanvas nodes={map.nodes} edges={map.edges} background={map.backgroundColor ?? '#05070d'} slots={slots} labels={fr.mindmap.canvas} />
+      <MapCanvas nodes={map.nodes} edges={map.edges} background={map.backgroundColor ?? '#05070d'} slots={slots} labels={fr.mindmap.canvas} focus={focus} />
     </div>
   );
 }
