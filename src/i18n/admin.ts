@@ -3,6 +3,8 @@
  * (announcement modal, ban notice); fr.ts exposes them as `fr.admin` and `fr.announcement`.
  */
 
+import { elide } from '../../domain/elision';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export const adminText = {
@@ -77,7 +79,7 @@ export const adminText = {
     addBadge: 'Ajouter un badge',
     add: 'Ajouter',
     removeBadge: (label: string) => `Retirer le badge ${label}`,
-    badgesOf: (username: string) => `Badges de ${username}`,
+    badgesOf: (username: string) => `Badges ${elide('de', username)}`,
     badgeSaving: 'Mise à jour des badges…',
     banFor: 'Durée de suspension',
     ban: 'Suspendre',
@@ -95,7 +97,7 @@ export const adminText = {
     deleteFailed: 'Suppression du compte impossible.',
     deleted: (username: string) => `Compte ${username} supprimé`,
     banned: (username: string) => `${username} est suspendu`,
-    unbanned: (username: string) => `Suspension de ${username} levée`,
+    unbanned: (username: string) => `Suspension ${elide('de', username)} levée`,
   },
   /** The bar shown while an admin acts as a user (one hour at most). */
   visit: {

@@ -2,6 +2,8 @@
  * Interface texts of mind maps: the editor and the practice. fr.ts exposes them as `fr.mindmap`. Texts the spec gives are copied verbatim.
  */
 
+import { elide } from '../../domain/elision';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 const listFormat = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
 const blankEdge = (kind: 'above' | 'below') => (kind === 'above' ? 'Texte au-dessus de la flèche' : 'Texte sous la flèche');
@@ -104,7 +106,7 @@ export const mindMapText = {
     },
     /** …or an arrow's ends, when their labels show. */
     edgePlace: (kind: 'above' | 'below', area: string, from: string | null, to: string | null) => {
-      const ends = from && to ? ` ${from} → ${to}` : from ? ` partant de ${from}` : to ? ` arrivant à ${to}` : '';
+      const ends = from && to ? ` ${from} → ${to}` : from ? ` partant ${elide('de', from)}` : to ? ` arrivant à ${to}` : '';
       return `${blankEdge(kind)}${ends}, ${area}`;
     },
     validate: 'Valider',

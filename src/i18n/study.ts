@@ -3,6 +3,8 @@
  * beside fr.ts to stay readable; fr.ts exposes them as `fr.subjects`, `fr.pick`…
  */
 
+import { elide } from '../../domain/elision';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export const subjectsText = {
@@ -33,7 +35,7 @@ export const subjectsText = {
   chapterDeleted: (name: string) => `Chapitre « ${name} » supprimé`,
   train: 'Réviser',
   trainChapter: (name: string) => `Réviser le chapitre ${name}`,
-  chaptersOf: (subject: string) => `Chapitres de ${subject}`,
+  chaptersOf: (subject: string) => `Chapitres ${elide('de', subject)}`,
 };
 
 export const undoText = {
