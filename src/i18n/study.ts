@@ -153,7 +153,11 @@ export const associationText = {
 };
 
 export const trainingText = {
+  /** Where a session of one question at a time is, in every method. */
   progress: (index: number, total: number) => `Question ${index} sur ${total}`,
+  /** Where a session asking all its questions at once is (a map's blanks). */
+  answered: (n: number, total: number) => `${n} ${n > 1 ? 'réponses' : 'réponse'} sur ${total}`,
+  /** The label of every method's timer. */
   timer: 'Temps écoulé',
   question: 'Question',
   answer: 'Ta réponse',

@@ -91,8 +91,6 @@ export const zoningText = {
     labelRequired: 'Chaque légende doit contenir un intitulé.',
   },
   practice: {
-    counter: (index: number, total: number) => `Question ${index} / ${total}`,
-    timer: 'Chronomètre',
     prompt: 'Place la légende :',
     hint: 'Clique ou fais glisser sur le schéma pour positionner ta légende. Pince pour zoomer.',
     validate: 'Valider',

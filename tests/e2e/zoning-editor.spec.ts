@@ -135,7 +135,7 @@ test('a whole practice session with the keyboard only: Tab to the board, arrows,
     at = target;
   };
   for (let i = 0; i < 3; i++) {
-    await expect(page.getByText(`Question ${i + 1} / 3`)).toBeVisible();
+    await expect(page.getByText(`Question ${i + 1} sur 3`)).toBeVisible();
     const label = (await page.getByTestId('legend-to-place').textContent())!;
     await moveTo(targets[label]!);
     await expect(page.locator('.zoning-practice p[role="status"]')).toHaveText(`Curseur : x ${at[0]} %, y ${at[1]} %`);

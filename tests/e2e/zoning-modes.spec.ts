@@ -26,7 +26,7 @@ test('« Dans l’ordre » asks the legends in the board’s order, « Zones vis
   await expect(stage(page)).toHaveAttribute('data-ready', 'true');
 
   for (let i = 0; i < labels.length; i++) {
-    await expect(page.getByText(`Question ${i + 1} / ${labels.length}`)).toBeVisible();
+    await expect(page.getByText(`Question ${i + 1} sur ${labels.length}`)).toBeVisible();
     await expect(page.getByTestId('legend-to-place')).toHaveText(labels[i]!);
     await clickBoard(page, [corners[i]![0] + 0.1, corners[i]![1] + 0.1]);
     await page.getByRole('button', { name: 'Valider' }).click();
@@ -108,6 +108,6 @@ test('« Nommer la zone » without a labelled zone says so and keeps the way bac
   await expect(page.getByText('Aucune zone à nommer : donne un intitulé à tes légendes, ou choisis « Placer ».')).toBeVisible();
   await expect(page.getByLabel('Ta réponse')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Placer' }).check();
-  await expect(page.getByText('Question 1 / 1')).toBeVisible();
+  await expect(page.getByText('Question 1 sur 1')).toBeVisible();
   await expect(stage(page)).toHaveAttribute('data-ready', 'true');
 });

@@ -111,7 +111,7 @@ test('practice: right inside the zone, wrong outside with the solution shown, th
   await page.goto(`/zoning/train${CHAPTER}`);
   const zones: Record<string, XY> = { Aorte: [0.2, 0.2], 'Veine cave': [0.6, 0.2], Apex: [0.4, 0.7] };
 
-  await expect(page.getByText('Question 1 / 3')).toBeVisible();
+  await expect(page.getByText('Question 1 sur 3')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^00:0\d$/);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('alert')).toHaveText('Clique sur le schéma pour positionner ta légende.');
@@ -144,7 +144,7 @@ test('practice: right inside the zone, wrong outside with the solution shown, th
   await expect(page.locator('.zone-review__item--wrong')).toContainText('Raté');
   await expect(page.locator('.zone-review__item--wrong polygon')).toHaveCount(1);
   await page.getByRole('button', { name: 'Rejouer' }).click();
-  await expect(page.getByText('Question 1 / 3')).toBeVisible();
+  await expect(page.getByText('Question 1 sur 3')).toBeVisible();
 });
 
 test('practice of 10 legends earns 10 points per zone found, recorded with the session', async ({ page, request }) => {
@@ -155,7 +155,7 @@ test('practice of 10 legends earns 10 points per zone found, recorded with the s
   await storeToken(page, account.token);
   await page.goto(`/zoning/train${CHAPTER}`);
   for (let i = 0; i < 10; i++) {
-    await expect(page.getByText(`Question ${i + 1} / 10`)).toBeVisible();
+    await expect(page.getByText(`Question ${i + 1} sur 10`)).toBeVisible();
     await expect(stage(page)).toHaveAttribute('data-ready', 'true');
     const n = Number((await page.getByTestId('legend-to-place').textContent())!.replace('Zone ', ''));
     // Zone 9 is left wrong on purpose.

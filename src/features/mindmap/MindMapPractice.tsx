@@ -9,6 +9,7 @@ import { blankPlace } from '../../../engine/mindmap/hiddenItems';
 import { placeText } from './blankPlaceText';
 import { markedAnswers } from '../training/MarkedAnswers';
 import { validatedEntry, type AnswerEntry } from '../training/session';
+import { SessionBar } from '../training/SessionBar';
 import { TrainingResults } from '../training/TrainingResults';
 import type { useMindMapPractice } from './useMindMapPractice';
 
@@ -91,8 +92,10 @@ export function MindMapPractice({ map, session, onBack }: MindMapPracticeProps) 
   }, [hidden, marks, typed, type]);
 
   const right = marks ? Object.values(marks).filter((mark) => mark.correct).length : 0;
+  const answered = questions.filter((q) => (typed[q.cardId] ?? '').trim() !== '').length;
   return (
     <div className="map-practice">
+      {phase !== 'result' && <SessionBar counter={fr.training.answered(answered, questions.length)} done={answered / Math.max(1, questions.length)} startedAt={session.startedAt} />}
       {phase === 'answer' && <p className="map-practice__hint">{text.instructions(questions.length)}</p>}
       {phase === 'review' && <p className="map-practice__hint" role="status">{text.reviewScore(right, questions.length)}</p>}
       {phase === 'result' && <h2 className="map-practice__correction">{text.correction}</h2>}

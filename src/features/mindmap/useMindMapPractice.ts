@@ -57,6 +57,7 @@ export function useMindMapPractice(target: TrainingTarget, map: MindMap | null, 
   return {
     phase,
     questions: run.questions,
+    startedAt: run.startedAt,
     typed: run.typed,
     verdicts: run.verdicts,
     finished,

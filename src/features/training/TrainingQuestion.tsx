@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { limits } from '../../../domain/limits';
 import { fr } from '../../i18n/fr';
 import { markedAnswers } from './MarkedAnswers';
-import { currentEntry, currentIndex, formatDuration, isLastQuestion, type TrainingState } from './session';
+import { SessionBar } from './SessionBar';
+import { currentEntry, currentIndex, isLastQuestion, type TrainingState } from './session';
 
 interface TrainingQuestionProps<P> {
   state: TrainingState<P>;
@@ -11,20 +12,6 @@ interface TrainingQuestionProps<P> {
   onType: (text: string) => void;
   onValidate: () => void;
   onNext: () => void;
-}
-
-/** The timer: mm:ss since the start, ticking every 500 ms (part 1 §4, §9). */
-function Timer({ startedAt }: { startedAt: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <span className="training-bar__timer" role="timer" aria-label={fr.training.timer}>
-      {formatDuration(now - startedAt)}
-    </span>
-  );
 }
 
 /** « Presque ! »: the answer counts, and the expected one shows which letters differ. */
@@ -76,13 +63,7 @@ export function TrainingQuestion<P>({ state, prompt, onType, onValidate, onNext 
 
   return (
     <section className="training" aria-label={text.progress(index + 1, state.questions.length)}>
-      <div className="training-bar">
-        <span className="training-bar__progress">{text.progress(index + 1, state.questions.length)}</span>
-        <Timer startedAt={state.startedAt} />
-      </div>
-      <div className="training-progress" aria-hidden="true">
-        <span style={{ width: `${(index / state.questions.length) * 100}%` }} />
-      </div>
+      <SessionBar counter={text.progress(index + 1, state.questions.length)} done={index / state.questions.length} startedAt={state.startedAt} />
       <div className="question-card">{prompt}</div>
       <form className="answer-form" onSubmit={submit}>
         <label className="field__label" htmlFor="training-answer">

@@ -4,23 +4,12 @@ import { isArrowKey, stepPoint } from '../../../engine/zoning/keyboard';
 import { practiceScene } from '../../../engine/zoning/scene';
 import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
 import { zoningText } from '../../i18n/zoning';
-import { currentEntry, currentIndex, formatDuration, isLastQuestion, type TrainingState } from '../training/session';
+import { fr } from '../../i18n/fr';
+import { SessionBar } from '../training/SessionBar';
+import { currentEntry, currentIndex, isLastQuestion, type TrainingState } from '../training/session';
 import { LegendNote } from './LegendNote';
 import { placementOf, type ZoningPrompt } from './practice';
-
-/** mm:ss since the start, ticking every 500 ms (part 2 §9). */
-function Stopwatch({ startedAt }: { startedAt: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <span className="training-bar__timer" role="timer" aria-label={zoningText.practice.timer}>
-      {formatDuration(now - startedAt)}
-    </span>
-  );
-}
+import { useFoldHeight } from './useFoldHeight';
 
 const CENTRE: Point = { x: 0.5, y: 0.5 };
 
@@ -57,7 +46,20 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
     // The placement is a new object on every render: its text identifies it.
     [legend, board, zonesVisible, entry?.userAnswer, validated, entry?.correct, crosshair], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  const { section, maxHeight } = useFoldHeight(validated);
   useEffect(() => setMissing(false), [index]);
+  // A question reached from the bottom of the last one (« Continuer ») starts with its board in
+  // view, below the sticky header (the page's scroll padding).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = section.current;
+    const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (element && element.getBoundingClientRect().top < covered) element.scrollIntoView({ block: 'start' });
+  }, [index, section]);
   if (!entry || !question) return null;
 
   const place = (point: Point) => {
@@ -89,14 +91,8 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
   };
 
   return (
-    <section className="training zoning-practice" aria-label={text.counter(index + 1, state.questions.length)}>
-      <div className="training-bar">
-        <span className="training-bar__progress">{text.counter(index + 1, state.questions.length)}</span>
-        <Stopwatch startedAt={state.startedAt} />
-      </div>
-      <div className="training-progress" aria-hidden="true">
-        <span style={{ width: `${(index / state.questions.length) * 100}%` }} />
-      </div>
+    <section ref={section} className="training zoning-practice" aria-label={fr.training.progress(index + 1, state.questions.length)}>
+      <SessionBar counter={fr.training.progress(index + 1, state.questions.length)} done={index / state.questions.length} startedAt={state.startedAt} />
       <p className="zoning-practice__prompt">
         {text.prompt} <strong data-testid="legend-to-place">{question.answers[0]}</strong>
       </p>
@@ -105,6 +101,7 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
         scene={scene}
         label={zoningText.board.label}
         labels={zoningText.board}
+        maxHeight={maxHeight}
         cursor={validated ? 'default' : 'crosshair'}
         onPress={({ point }) => {
           pressing.current = true;
@@ -125,7 +122,6 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
       <p className="visually-hidden" role="status">
         {spoken}
       </p>
-      {!validated ? <p className="field__hint">{text.hint}</p> : null}
       {missing ? (
         <p className="form-error" role="alert">
           {text.placeFirst}
@@ -137,15 +133,19 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
           <LegendNote legend={legend} />
         </div>
       ) : null}
-      <div className="answer-form__actions">
+      {/* The hint beside « Valider » on a wide screen: the board keeps the height of a line. */}
+      <div className="answer-form__actions zoning-practice__actions">
         {validated ? (
           <button type="button" className="btn btn--primary btn--lg" onClick={onNext}>
             {isLastQuestion(state) ? text.finish : text.continue}
           </button>
         ) : (
-          <button type="button" className="btn btn--primary btn--lg" onClick={validate}>
-            {text.validate}
-          </button>
+          <>
+            <button type="button" className="btn btn--primary btn--lg" onClick={validate}>
+              {text.validate}
+            </button>
+            <p className="field__hint zoning-practice__hint">{text.hint}</p>
+          </>
         )}
       </div>
     </section>
