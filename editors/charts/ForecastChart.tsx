@@ -89,7 +89,8 @@ export function ForecastChart({ bars, labels }: { bars: readonly ForecastBar[]; 
         ))}
         {activeBar && activeRect && (
           <div
-            className={`forecast-chart__tooltip${activeRect.x > WIDTH / 2 ? ' forecast-chart__tooltip--left' : ''}`}
+            // Above a short bar, below the top of a tall one: inside the plot, never over the title.
+            className={`forecast-chart__tooltip${activeRect.x > WIDTH / 2 ? ' forecast-chart__tooltip--left' : ''}${activeRect.y < HEIGHT / 2 ? ' forecast-chart__tooltip--below' : ''}`}
             style={{ left: `${activeRect.x + activeRect.width / 2}%`, top: `${(activeRect.y / HEIGHT) * 100}%` }}
             role="status"
           >
