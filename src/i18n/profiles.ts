@@ -13,6 +13,8 @@ export const leaderboardText = {
   empty: 'Aucun compte. Crée ton profil pour entrer dans le classement.',
   listLabel: 'Classement des membres par points',
   rank: rankText,
+  /** The place of an account without points. */
+  unranked: 'pas encore classé',
   points: (points: string) => `${points} pts`,
   streak: (days: number) => plural(days, 'jour', 'jours'),
   you: 'Toi',

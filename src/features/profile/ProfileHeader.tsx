@@ -3,7 +3,7 @@ import type { RankInfo } from '../../../domain/leaderboard';
 import type { Display } from '../../../domain/user';
 import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
-import { rankText } from '../../i18n/profiles';
+import { placeText } from '../leaderboard/place';
 import { formatCount, formatDay } from '../../lib/format';
 import { BadgeList } from './BadgeList';
 import { StyledName } from './StyledName';
@@ -44,7 +44,7 @@ export function ProfileHeader({ user, rank, presence, nameAs = 'h1' }: ProfileHe
         <ul className="profile-card__stats">
           <li title={fr.profile.streakLabel}>{fr.profile.streak(user.loginStreak)}</li>
           <li>{fr.profile.points(formatCount(user.points))}</li>
-          {rank && <li className="profile-card__rank">{fr.profile.rank(rankText(rank.rank, rank.total))}</li>}
+          {rank && <li className="profile-card__rank">{fr.profile.rank(placeText(rank.rank, rank.total, user.points))}</li>}
         </ul>
       </div>
       <div className="profile-card__badges">

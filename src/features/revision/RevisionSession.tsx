@@ -8,11 +8,12 @@ import { placeText } from '../mindmap/blankPlaceText';
 import { MapBlankPrompt } from '../mindmap/MapBlankPrompt';
 import { TrainingQuestion } from '../training/TrainingQuestion';
 import { TrainingResults } from '../training/TrainingResults';
-import { currentEntry, currentIndex, type TrainingTarget } from '../training/session';
+import { currentEntry, currentIndex, type ReviewItem, type TrainingTarget } from '../training/session';
 import { useTrainingSession } from '../training/useTrainingSession';
+import { PlacementReview } from '../zoning/PlacementReview';
 import { PracticeQuestion } from '../zoning/PracticeQuestion';
 import { blankPlace } from '../../../engine/mindmap/hiddenItems';
-import { revisionCheck, revisionQuestions, type RevisionQuestion } from './questions';
+import { revisionCheck, revisionQuestions, type RevisionPrompt, type RevisionQuestion } from './questions';
 import '../../styles/training.css';
 import '../../styles/zoning.css';
 
@@ -34,6 +35,17 @@ function recalled(question: RevisionQuestion) {
   if (prompt.kind === 'card') return <CardPromptView prompt={prompt.card} compact />;
   if (prompt.kind === 'legend') return <p>{fr.revision.legendPrompt(question.answers[0] ?? '')}</p>;
   return <p>{placeText(blankPlace(prompt.map, prompt.blank, new Set([prompt.blank.id])))}</p>;
+}
+
+/** A legend's answer is a placement: shown on its board, where it fell in words. */
+function answered(item: ReviewItem<RevisionPrompt>) {
+  const prompt = item.question.prompt;
+  if (prompt.kind !== 'legend') return null;
+  return (
+    <div className="review__placement">
+      <PlacementReview board={prompt.board} legend={prompt.legend} userAnswer={item.userAnswer} correct={item.correct} rightAnswer={item.rightAnswer} />
+    </div>
+  );
 }
 
 /**
@@ -72,6 +84,7 @@ export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }:
         state={state}
         outcome={session.outcome}
         renderPrompt={recalled}
+        renderAnswer={answered}
         onReplay={() => void (reloading ? undefined : replay())}
         onBack={onBack}
       />
