@@ -28,6 +28,7 @@ export interface LeaderboardEntry {
   badges: string[];
   points: number;
   loginStreak: number;
+  sessionStreak: number;
   online: boolean;
   rank: number;
 }

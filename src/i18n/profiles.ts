@@ -114,7 +114,7 @@ export const profileText = {
   unavailable: 'Profil introuvable ou indisponible.',
   backToLeaderboard: 'Voir le classement',
   streak: (days: number) => `🔥 ${plural(days, 'jour', 'jours')}`,
-  streakLabel: 'Série de connexions',
+  streakLabel: 'Jours d’affilée avec une session',
   points: (points: string) => `${points} pts`,
   rank: (rank: string) => `Classement : ${rank}`,
   memberSince: (date: string) => `Membre depuis le ${date}`,

@@ -39,7 +39,8 @@ export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
           <span className="visually-hidden">{fr.leaderboard.openProfile}</span>{' '}
           <StyledName name={entry.username} display={entry.display} className="leaderboard-row__name" />
           <span className="leaderboard-row__meta">
-            {placeText(entry.rank, total, entry.points)} · {fr.leaderboard.streak(entry.loginStreak)}
+            {placeText(entry.rank, total, entry.points)}
+            {entry.sessionStreak > 0 && <> · {fr.leaderboard.streak(entry.sessionStreak)}</>}
             {isMe && <span className="leaderboard-row__you">{fr.leaderboard.you}</span>}
           </span>
         </span>

@@ -16,7 +16,7 @@ export interface ProfileHeaderUser {
   display: Display;
   badges: string[];
   points: number;
-  loginStreak: number;
+  sessionStreak: number;
   createdAt: string;
 }
 
@@ -42,7 +42,7 @@ export function ProfileHeader({ user, rank, presence, nameAs = 'h1' }: ProfileHe
           <p className="profile-card__meta">{fr.profile.memberSince(formatDay(user.createdAt))}</p>
         </div>
         <ul className="profile-card__stats">
-          <li title={fr.profile.streakLabel}>{fr.profile.streak(user.loginStreak)}</li>
+          {user.sessionStreak > 0 && <li title={fr.profile.streakLabel}>{fr.profile.streak(user.sessionStreak)}</li>}
           <li>{fr.profile.points(formatCount(user.points))}</li>
           {rank && <li className="profile-card__rank">{fr.profile.rank(placeText(rank.rank, rank.total, user.points))}</li>}
         </ul>

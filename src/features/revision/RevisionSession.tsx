@@ -37,6 +37,13 @@ function recalled(question: RevisionQuestion) {
   return <p>{placeText(blankPlace(prompt.map, prompt.blank, new Set([prompt.blank.id])))}</p>;
 }
 
+/** How many questions of each kind the session holds. */
+function kindCounts(questions: readonly RevisionQuestion[]) {
+  const counts = { card: 0, legend: 0, label: 0 };
+  for (const question of questions) counts[question.prompt.kind] += 1;
+  return counts;
+}
+
 /** A legend's answer is a placement: shown on its board, where it fell in words. */
 function answered(item: ReviewItem<RevisionPrompt>) {
   const prompt = item.question.prompt;
@@ -92,11 +99,17 @@ export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }:
   }
   const question = state.questions[currentIndex(state)];
   if (!question) return null;
+  const lead = <p className="page-header__lead revision-lead">{fr.revision.holds(kindCounts(state.questions))}</p>;
   const prompt = question.prompt;
   const controls = { onValidate: session.validate, onNext: session.next };
   if (prompt.kind === 'legend') {
     const place = (point: Point | null) => session.type(point ? encodePlacement(point) : '');
-    return <PracticeQuestion key={question.cardId} state={state} prompt={prompt} onPlace={place} {...controls} />;
+    return (
+      <>
+        {lead}
+        <PracticeQuestion key={question.cardId} state={state} prompt={prompt} onPlace={place} {...controls} />
+      </>
+    );
   }
   const entry = currentEntry(state);
   const verdict = entry?.validated ? (entry.correct ? 'right' : 'wrong') : null;
@@ -106,5 +119,10 @@ export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }:
     ) : (
       <MapBlankPrompt key={question.cardId} map={prompt.map} blank={prompt.blank} verdict={verdict} />
     );
-  return <TrainingQuestion state={state} prompt={shown} onType={session.type} {...controls} />;
+  return (
+    <>
+      {lead}
+      <TrainingQuestion state={state} prompt={shown} onType={session.type} {...controls} />
+    </>
+  );
 }
