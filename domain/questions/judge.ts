@@ -1,41 +1,39 @@
 import { answerCheck, type AnswerCheck } from '../answers/check';
 import { chapterKey } from '../data/subjects';
 import type { Material } from '../data/userData';
-import type { Legend, ZoningBoard } from '../data/zoning';
+import type { Legend } from '../data/zoning';
 import { METHOD_OF_KIND } from '../memory/items';
 import { boardAnswers, chapterAnswers, practiceItems } from '../practice';
 import type { ItemQuestion } from './build';
 import { isPlacementAnswerCorrect } from './placement';
 
 /**
- * The one judge of typed answers over a student's material: a card or a map text is judged with
- * every typed answer of its chapter for its method as context (« Presque ! » on a forgiven typo,
- * never when closer to another answer), a named zone with the labels of its board's legends.
- * Contexts are built once per chapter and method, or per board.
+ * What a typed answer is weighed against: a card or a map text, every typed answer of its chapter
+ * for its method (« Presque ! » on a forgiven typo, never when closer to another answer); a named
+ * zone, the labels of its board's legends. `key` names the context, shared by the questions that
+ * share it, so that it is folded once.
  */
-export function typedJudge(data: Material): (question: ItemQuestion) => AnswerCheck {
-  const chapters = new Map<string, AnswerCheck>();
-  const boards = new Map<ZoningBoard, AnswerCheck>();
-  return ({ item, source }) => {
-    if (source.kind === 'legend') return boardCheck(boards, source.board);
-    const methodId = METHOD_OF_KIND[item.kind];
-    const key = `${methodId}:${chapterKey(item.subjectId, item.chapterId)}`;
-    let check = chapters.get(key);
-    if (!check) {
-      check = answerCheck(chapterAnswers(practiceItems(data, methodId, item.subjectId, item.chapterId)));
-      chapters.set(key, check);
-    }
-    return check;
+export function typedContext(data: Material, { item, source }: ItemQuestion): { key: string; answers: () => string[] } {
+  if (source.kind === 'legend') return { key: `board:${chapterKey(item.subjectId, item.chapterId)}:${source.board.id}`, answers: () => boardAnswers(source.board) };
+  const methodId = METHOD_OF_KIND[item.kind];
+  return {
+    key: `${methodId}:${chapterKey(item.subjectId, item.chapterId)}`,
+    answers: () => chapterAnswers(practiceItems(data, methodId, item.subjectId, item.chapterId)),
   };
 }
 
-function boardCheck(boards: Map<ZoningBoard, AnswerCheck>, board: ZoningBoard): AnswerCheck {
-  let check = boards.get(board);
-  if (!check) {
-    check = answerCheck(boardAnswers(board));
-    boards.set(board, check);
-  }
-  return check;
+/** The one judge of typed answers over a student's material (see `typedContext`), each context built once. */
+export function typedJudge(data: Material): (question: ItemQuestion) => AnswerCheck {
+  const checks = new Map<string, AnswerCheck>();
+  return (question) => {
+    const context = typedContext(data, question);
+    let check = checks.get(context.key);
+    if (!check) {
+      check = answerCheck(context.answers());
+      checks.set(context.key, check);
+    }
+    return check;
+  };
 }
 
 /** The check of a placement (a point as `encodePlacement` writes it): right only inside the legend's zone. */
