@@ -15,7 +15,7 @@ export const EXAM_LIMITS = {
   minQuestions: 10,
   maxQuestions: 120,
   maxChapters: 60,
-  minMinutes: 5,
+  minMinutes: 1,
   maxMinutes: 360,
   /** The default duration: 1 min 30 per question. */
   secondsPerQuestion: 90,

@@ -41,11 +41,12 @@ function promptOf(source: QuestionSource, format: ExamFormat, hiddenBlanks: Read
   return { kind: 'label', map: blankedMap(source.map, new Set([...hiddenBlanks, source.blank.id])), blankId: source.blank.id };
 }
 
-/** The context of the correction: the whole card, the board with the zone and its name, the map with only this blank emptied. */
+/** The context of the correction: the whole card, the board with the zone and its name, the whole map. */
 function contextOf(source: QuestionSource): ExamPrompt {
   if (source.kind === 'legend') {
     return { kind: 'legend', imageUrl: source.board.imageUrl, title: source.board.title, zone: source.legend.points, name: legendAnswer(source.legend) };
   }
+  if (source.kind === 'label') return { kind: 'label', map: blankedMap(source.map, new Set()), blankId: source.blank.id };
   return promptOf(source, 'qroc', new Set());
 }
 

@@ -12,7 +12,7 @@ import '../../styles/mindmap.css';
 import '../../styles/richtext.css';
 
 interface MapBlankPromptProps {
-  map: MindMap;
+  map: Pick<MindMap, 'nodes' | 'edges' | 'backgroundColor'>;
   blank: MindMapBlank;
   /** Once the answer is validated: whether it was earned; the blank then shows the expected text. */
   verdict: 'right' | 'wrong' | null;
