@@ -53,18 +53,18 @@ export function choiceQuestion(question: ItemQuestion, pool: readonly string[], 
   }
   if (rights.length === 0) return null;
   const shownRight = format === 'qru' ? rights.slice(0, 1) : shuffle(rights, random).slice(0, MOST_RIGHT);
+  // Drawn from the shuffled pool, folding only as many texts as it takes (a chapter may hold hundreds).
+  const most = MOST_PROPOSITIONS - shownRight.length;
   const distractors: string[] = [];
-  for (const text of pool) {
+  for (const text of shuffle(pool, random)) {
     const folded = foldForCheck(text);
     if (!folded || seen.has(folded)) continue;
     seen.add(folded);
     distractors.push(text.trim());
+    if (distractors.length === most) break;
   }
-  const total = distractors.length + shownRight.length >= MOST_PROPOSITIONS ? MOST_PROPOSITIONS : FEWEST_PROPOSITIONS;
-  const needed = total - shownRight.length;
-  if (distractors.length < needed) return null;
-  const chosen = shuffle(distractors, random).slice(0, needed);
-  const order = shuffle([...shownRight.map((text) => ({ text, right: true })), ...chosen.map((text) => ({ text, right: false }))], random);
+  if (distractors.length < FEWEST_PROPOSITIONS - shownRight.length) return null;
+  const order = shuffle([...shownRight.map((text) => ({ text, right: true })), ...distractors.map((text) => ({ text, right: false }))], random);
   return {
     format,
     propositions: order.map((p) => p.text),

@@ -59,7 +59,8 @@ export function ExamPage() {
         ) : (
           <ExamLocked />
         )}
-        <ExamHistory overview={loaded.overview} data={data} />
+        {/* A free plan's page is the offer, unless exams were taken under another plan. */}
+        {(allowed || loaded.overview.exams.length > 0) && <ExamHistory overview={loaded.overview} data={data} />}
       </>
     );
   }
