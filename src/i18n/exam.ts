@@ -117,6 +117,11 @@ export const examText = {
     misses: (n: number) => `manqué ${n}${nbsp}fois`,
     reviseRework: 'Réviser ces éléments',
   },
+  print: {
+    subjectTitle: 'Mode examen : sujet',
+    keyTitle: 'Mode examen : corrigé',
+    questions: (n: number) => `${n} question${n > 1 ? 's' : ''}`,
+  },
   kinds: { card: 'Carte', legend: 'Planche', label: 'Mind map' },
   unknownChapter: 'Chapitre supprimé',
 };

@@ -175,6 +175,15 @@ test('a Major student composes, takes, reloads, flags and hands in an exam; the 
   await expect(page.getByText('Un examen ne rapporte pas de points au classement.')).toBeVisible();
   await expect(page.getByTestId('exam-correction')).toHaveCount(12);
 
+  // « Imprimer le sujet » / « Imprimer le corrigé »: the sheet the browser prints (or saves as a PDF).
+  await page.evaluate(() => {
+    (window as unknown as { printed: string[] }).printed = [];
+    window.print = () => (window as unknown as { printed: string[] }).printed.push(document.querySelector('[data-testid="exam-print"]')?.getAttribute('data-part') ?? '');
+  });
+  await page.getByRole('button', { name: 'Imprimer le sujet' }).click();
+  await page.getByRole('button', { name: 'Imprimer le corrigé' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual(['subject', 'key']);
+
   // « Réviser ces erreurs »: a review of exactly the items that missed full credit.
   const missed = [...credits.values()].filter((credit) => credit < 1).length;
   await page.getByRole('button', { name: 'Réviser ces erreurs' }).click();

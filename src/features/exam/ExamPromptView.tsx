@@ -1,17 +1,10 @@
 import { useMemo } from 'react';
 import type { ExamPrompt } from '../../../domain/exam/api';
-import type { MindMapBlank } from '../../../domain/questions/blanks';
 import { examText } from '../../i18n/exam';
 import { CardPromptView } from '../association/CardPromptView';
 import { MapBlankPrompt } from '../mindmap/MapBlankPrompt';
 import { BoardSketch } from './BoardSketch';
-
-/** The blank a map question asks, from its id (the answer stays on the server). */
-function blankOf(blankId: string, answer = ''): MindMapBlank {
-  const [ownerId, side] = blankId.split(':');
-  const kind = side === 'above' || side === 'below' ? side : 'node';
-  return { id: blankId, kind, ownerId: ownerId ?? blankId, answer, richText: answer };
-}
+import { blankOf } from './format';
 
 /**
  * What a question shows, whatever its format: a card's text and image; a board with the zone

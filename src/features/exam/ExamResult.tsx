@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ExamCorrection, SubmittedExam } from '../../../domain/exam/api';
 import type { Material } from '../../../domain/data/userData';
 import { examText } from '../../i18n/exam';
 import { formatDuration } from '../stats/format';
 import { BoardSketch } from './BoardSketch';
+import { ExamPrint, type PrintPart } from './ExamPrint';
 import { ExamPromptView } from './ExamPromptView';
 import { chapterName, formatGrade } from './format';
 import { reviseItems } from './revise';
@@ -86,8 +88,12 @@ function CorrectionItem({ q, data }: { q: ExamCorrection; data: Material | null 
 export function ExamResult({ exam, data }: { exam: SubmittedExam; data: Material | null }) {
   const navigate = useNavigate();
   const missed = [...new Set(exam.questions.filter((q) => q.credit < 1).map((q) => q.itemId))];
+  // The sheet stays (hidden on screen) once printed; each press prints again.
+  const [printing, setPrinting] = useState<{ part: PrintPart; request: number } | null>(null);
+  const print = (part: PrintPart) => setPrinting((current) => ({ part, request: (current?.request ?? 0) + 1 }));
   return (
     <div className="exam-result" data-testid="exam-result">
+      {printing && <ExamPrint exam={exam} data={data} part={printing.part} request={printing.request} />}
       <section className="exam-grade" aria-labelledby="exam-grade-title">
         <h2 id="exam-grade-title" className="exam-grade__label">
           {text.grade}
@@ -100,6 +106,12 @@ export function ExamResult({ exam, data }: { exam: SubmittedExam; data: Material
         <div className="exam-grade__actions">
           <button type="button" className="btn btn--primary" disabled={missed.length === 0} onClick={() => reviseItems(navigate, missed)}>
             {missed.length === 0 ? text.noMistake : text.reviseMistakes}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => print('subject')}>
+            {text.printSubject}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => print('key')}>
+            {text.printKey}
           </button>
           <Link className="btn btn--ghost" to="/examen">
             {text.back}

@@ -1,5 +1,6 @@
 import type { ExamChapter } from '../../../domain/exam/api';
 import type { Material } from '../../../domain/data/userData';
+import type { MindMapBlank } from '../../../domain/questions/blanks';
 import { examText } from '../../i18n/exam';
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -21,4 +22,11 @@ export function formatCountdown(ms: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The blank a map question asks, from its id (the answer stays on the server until the end). */
+export function blankOf(blankId: string, answer = ''): MindMapBlank {
+  const [ownerId, side] = blankId.split(':');
+  const kind = side === 'above' || side === 'below' ? side : 'node';
+  return { id: blankId, kind, ownerId: ownerId ?? blankId, answer, richText: answer };
 }
