@@ -70,7 +70,9 @@ function KeyEntry({ q }: { q: ExamCorrection }) {
  */
 export function ExamPrint({ exam, data, part, request }: { exam: SubmittedExam; data: Material | null; part: PrintPart; request: number }) {
   const text = examText.print;
-  useEffect(() => window.print(), [part, request]);
+  useEffect(() => {
+    window.print();
+  }, [part, request]);
   return (
     <section className="exam-print" data-testid="exam-print" data-part={part}>
       <h1 className="exam-print__title">{part === 'subject' ? text.subjectTitle : text.keyTitle}</h1>
