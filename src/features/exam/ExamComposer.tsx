@@ -21,6 +21,27 @@ function askableChapters(data: Material) {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
+interface NumberFieldProps {
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+}
+
+/** A whole number typed freely, brought within its bounds when the field is left. */
+function NumberField({ label, hint, min, max, value, onChange, onBlur }: NumberFieldProps) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input className="input" type="number" inputMode="numeric" min={min} max={max} value={value} onChange={(e) => onChange(Number(e.target.value) || 0)} onBlur={onBlur} />
+      <span className="field__hint">{hint}</span>
+    </label>
+  );
+}
+
 /**
  * Composing an exam: chapters across subjects, the number of questions, the duration (1 min 30
  * per question until edited), the formats, or the preset « Examen blanc ». The server draws.
@@ -116,34 +137,24 @@ export function ExamComposer({ data, onStarted }: { data: Material; onStarted: (
         })}
       </fieldset>
       <div className="exam-compose__numbers">
-        <label className="field">
-          <span className="field__label">{text.count}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={EXAM_LIMITS.minQuestions}
-            max={EXAM_LIMITS.maxQuestions}
-            value={count}
-            onChange={(e) => setCount(Number(e.target.value) || 0)}
-            onBlur={() => setCount((c) => clamp(c, EXAM_LIMITS.minQuestions, EXAM_LIMITS.maxQuestions))}
-          />
-          <span className="field__hint">{text.countHint}</span>
-        </label>
-        <label className="field">
-          <span className="field__label">{text.duration}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={EXAM_LIMITS.minMinutes}
-            max={EXAM_LIMITS.maxMinutes}
-            value={duration}
-            onChange={(e) => setMinutes(Number(e.target.value) || 0)}
-            onBlur={() => setMinutes((m) => (m === null ? null : clamp(m, EXAM_LIMITS.minMinutes, EXAM_LIMITS.maxMinutes)))}
-          />
-          <span className="field__hint">{text.durationHint(defaultMinutes(count))}</span>
-        </label>
+        <NumberField
+          label={text.count}
+          hint={text.countHint}
+          min={EXAM_LIMITS.minQuestions}
+          max={EXAM_LIMITS.maxQuestions}
+          value={count}
+          onChange={setCount}
+          onBlur={() => setCount((c) => clamp(c, EXAM_LIMITS.minQuestions, EXAM_LIMITS.maxQuestions))}
+        />
+        <NumberField
+          label={text.duration}
+          hint={text.durationHint(defaultMinutes(count))}
+          min={EXAM_LIMITS.minMinutes}
+          max={EXAM_LIMITS.maxMinutes}
+          value={duration}
+          onChange={setMinutes}
+          onBlur={() => setMinutes((m) => (m === null ? null : clamp(m, EXAM_LIMITS.minMinutes, EXAM_LIMITS.maxMinutes)))}
+        />
       </div>
       <fieldset className="exam-compose__formats">
         <legend className="field__label">{text.formats}</legend>

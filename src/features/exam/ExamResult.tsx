@@ -84,6 +84,29 @@ function CorrectionItem({ q, data }: { q: ExamCorrection; data: Material | null 
   );
 }
 
+/** Points earned out of questions asked, per chapter or per format. */
+function Breakdown({ id, title, rows }: { id: string; title: string; rows: { key: string; name: string; earned: number; total: number }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="exam-section__title">
+        {title}
+      </h3>
+      <table className="exam-table">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              <td>
+                {formatGrade(row.earned)} / {row.total}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** The grade /20, the breakdown per chapter and format, « Réviser ces erreurs », and every question corrected. */
 export function ExamResult({ exam, data }: { exam: SubmittedExam; data: Material | null }) {
   const navigate = useNavigate();
@@ -119,40 +142,8 @@ export function ExamResult({ exam, data }: { exam: SubmittedExam; data: Material
         </div>
       </section>
       <div className="exam-breakdown">
-        <section aria-labelledby="exam-by-chapter">
-          <h3 id="exam-by-chapter" className="exam-section__title">
-            {text.byChapter}
-          </h3>
-          <table className="exam-table">
-            <tbody>
-              {exam.byChapter.map((row) => (
-                <tr key={`${row.subjectId}/${row.chapterId}`}>
-                  <th scope="row">{chapterName(data, row)}</th>
-                  <td>
-                    {formatGrade(row.earned)} / {row.total}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <section aria-labelledby="exam-by-format">
-          <h3 id="exam-by-format" className="exam-section__title">
-            {text.byFormat}
-          </h3>
-          <table className="exam-table">
-            <tbody>
-              {exam.byFormat.map((row) => (
-                <tr key={row.format}>
-                  <th scope="row">{examText.formats[row.format]}</th>
-                  <td>
-                    {formatGrade(row.earned)} / {row.total}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <Breakdown id="exam-by-chapter" title={text.byChapter} rows={exam.byChapter.map((row) => ({ key: `${row.subjectId}/${row.chapterId}`, name: chapterName(data, row), ...row }))} />
+        <Breakdown id="exam-by-format" title={text.byFormat} rows={exam.byFormat.map((row) => ({ key: row.format, name: examText.formats[row.format], ...row }))} />
       </div>
       <section aria-labelledby="exam-correction-title">
         <h3 id="exam-correction-title" className="exam-section__title">
