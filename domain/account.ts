@@ -135,6 +135,38 @@ export interface ExportedMemory {
   }>;
 }
 
+/**
+ * The student's exams (« Mode examen »); a running exam's questions are left out, since they hold
+ * what grades them.
+ */
+export interface ExportedExam {
+  id: string;
+  chapters: { subjectId: string; chapterId: string }[];
+  formats: string[];
+  askedCount: number;
+  startedAt: string;
+  deadline: string;
+  submittedAt: string | null;
+  submittedBy: string | null;
+  earned: number | null;
+  grade: number | null;
+  questions: Array<{
+    position: number;
+    itemId: string;
+    subjectId: string;
+    chapterId: string;
+    kind: string;
+    format: string;
+    answers: string[];
+    choice: { propositions: string[]; right: number[] } | null;
+    answer: unknown;
+    flagged: boolean;
+    timeMs: number;
+    credit: number | null;
+    verdict: string | null;
+  }>;
+}
+
 /** GET /me/export: everything the account holds, secrets excepted (FAQ promise). */
 export interface AccountExport {
   exportedAt: string;
@@ -157,6 +189,7 @@ export interface AccountExport {
   /** The last saves the account's devices named (GET /me/material/saves/:saveId). */
   recentSaves: ExportedSave[];
   memory: ExportedMemory;
+  exams: ExportedExam[];
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];
 }

@@ -121,6 +121,18 @@ export const messages = {
   promoCodeUnavailable: 'Code promotionnel invalide, expiré ou épuisé.',
   promoCodeCurrency: (currency: string) => `Ce code promotionnel ne s’applique pas aux paiements en ${currency.toUpperCase()}.`,
 
+  // Mode examen
+  examPlanRequired: 'Le mode examen est inclus dans les formules Major et Champion. Passe à Major pour aller plus loin.',
+  examRunning: 'Un examen est déjà en cours : termine-le avant d’en commencer un autre.',
+  examNotFound: 'Examen introuvable.',
+  examChapterMissing: 'Un des chapitres choisis est introuvable.',
+  examNothingToAsk: 'Ces chapitres ne contiennent aucune question à poser dans ces formats.',
+  examTimeUp: 'Le temps de l’examen est écoulé : cette réponse n’a pas été enregistrée.',
+  examFinished: 'Cet examen est terminé : sa correction est prête.',
+  examClosed: 'Cet examen est déjà rendu : cette réponse n’a pas été enregistrée.',
+  examAnswerFormat: 'Cette réponse ne correspond pas au format de la question.',
+  examQuestionMissing: 'Cette question ne fait pas partie de l’examen.',
+
   // Billing: checkout, confirmation, stop at period end and provider webhooks
   billingUrlInvalid: 'Adresse de retour invalide : elle doit être un chemin de Mnémo commençant par « / ».',
   billingAlreadySubscribed: 'Tu as déjà cette formule.',

@@ -22,6 +22,7 @@ import { billingRoutes } from './routes/billing/billing';
 import { healthRoutes } from './routes/health/health';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
+import { examRoutes } from './routes/me/exams';
 import { meRoutes } from './routes/me/me';
 import { memoryRoutes } from './routes/me/memory';
 import { trainingRoutes } from './routes/me/training';
@@ -104,6 +105,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
       memoryRoutes(api, ctx);
+      examRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);

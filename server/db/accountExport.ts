@@ -2,7 +2,7 @@ import type { Queryable } from './types';
 
 /**
  * SQL of an account's export: the rows of the user across share codes, billing, tokens, live
- * sessions, spaced repetition and the admin audit. Every query names its columns, so no secret (password or token
+ * sessions, spaced repetition, exams and the admin audit. Every query names its columns, so no secret (password or token
  * hash, raw IP) is read. Rows come as stored; the export service shapes them.
  */
 const EXPORTED = {
@@ -22,6 +22,13 @@ const EXPORTED = {
                    FROM memory_states WHERE user_id = $1 ORDER BY subject_id, chapter_id, item_key`,
   reviewLogs: `SELECT subject_id, chapter_id, item_key, kind, session_id, reviewed_at, rating, elapsed_days, scheduled_days, duration_ms
                  FROM review_logs WHERE user_id = $1 ORDER BY reviewed_at`,
+  exams: `SELECT id, chapters, formats, asked_count, started_at, deadline, submitted_at, submitted_by, earned, grade
+            FROM exams WHERE user_id = $1 ORDER BY started_at`,
+  // A running exam's questions hold what grades them: only submitted exams' are exported.
+  examQuestions: `SELECT q.exam_id, q.position, q.item_id, q.subject_id, q.chapter_id, q.kind, q.format, q.answers, q.choice, q.answer,
+                         q.flagged, q.time_ms, q.credit, q.verdict
+                    FROM exam_questions q JOIN exams e ON e.id = q.exam_id
+                   WHERE e.user_id = $1 AND e.submitted_at IS NOT NULL ORDER BY e.started_at, q.position`,
   // What administrators did to the account, never who did it.
   moderation: `SELECT action, target, details - 'username' AS details, at FROM admin_audit
                 WHERE target = $1 AND action LIKE 'user.%' ORDER BY id`,

@@ -244,14 +244,20 @@ export async function replaceUserData(
  * against the user's own material needs, without reading the rest of the document.
  */
 export async function readChapterMaterial(db: Queryable, userId: string, subjectId: string, chapterId: string): Promise<Material> {
-  const chapter = chapterKey(subjectId, chapterId);
-  const keys = CHAPTER_CONTENT.map((kind) => chapterPartKey(kind, chapter));
-  const found = await readPartContents(db, userId, [SUBJECTS_PART, ...keys]);
+  return readChaptersMaterial(db, userId, [{ subjectId, chapterId }]);
+}
+
+/** The subject list and the cards, boards and maps of the given chapters (an exam's), the rest unread. */
+export async function readChaptersMaterial(db: Queryable, userId: string, chapters: readonly { subjectId: string; chapterId: string }[]): Promise<Material> {
+  const keys = chapters.map((c) => chapterKey(c.subjectId, c.chapterId));
+  const found = await readPartContents(db, userId, [SUBJECTS_PART, ...keys.flatMap((chapter) => CHAPTER_CONTENT.map((kind) => chapterPartKey(kind, chapter)))]);
   const material: Material = { subjects: [], cards: {}, zoningSets: {}, mindMaps: {}, profileMusicUrl: null };
   material.subjects = (found.get(SUBJECTS_PART)?.content as Subject[] | undefined) ?? [];
-  for (const kind of CHAPTER_CONTENT) {
-    const list = found.get(chapterPartKey(kind, chapter))?.content;
-    if (Array.isArray(list) && list.length > 0) (material[kind] as Record<string, unknown[]>)[chapter] = list;
+  for (const chapter of keys) {
+    for (const kind of CHAPTER_CONTENT) {
+      const list = found.get(chapterPartKey(kind, chapter))?.content;
+      if (Array.isArray(list) && list.length > 0) (material[kind] as Record<string, unknown[]>)[chapter] = list;
+    }
   }
   return material;
 }

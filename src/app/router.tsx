@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
                   { path: 'subjects', lazy: () => import('../pages/SubjectsPage').then((m) => ({ Component: m.SubjectsPage })) },
                   { path: 'pick', lazy: () => import('../pages/PickPage').then((m) => ({ Component: m.PickPage })) },
                   { path: 'revision', lazy: () => import('../pages/RevisionPage').then((m) => ({ Component: m.RevisionPage })) },
+                  { path: 'examen', lazy: () => import('../pages/ExamPage').then((m) => ({ Component: m.ExamPage })) },
+                  { path: 'examen/:examId', lazy: withBoardPainter(() => import('../pages/ExamTakePage').then((m) => ({ Component: m.ExamTakePage }))) },
                   { element: <RequireChapter />, children: methodScreens },
                 ],
               },

@@ -18,6 +18,7 @@ export const shellText = {
     methods: 'Nos méthodes',
     subjects: 'Mes matières',
     pick: "M'entraîner",
+    exam: 'Mode examen',
     leaderboard: 'Classement',
     pricing: 'Tarifs',
     admin: 'Admin',

@@ -11,6 +11,7 @@ export function navItems(isAdmin: boolean): NavItem[] {
     { to: '/methods', label: fr.nav.methods },
     { to: '/subjects', label: fr.nav.subjects },
     { to: '/pick', label: fr.nav.pick },
+    { to: '/examen', label: fr.nav.exam },
     { to: '/leaderboard', label: fr.nav.leaderboard },
     { to: '/pricing', label: fr.nav.pricing },
   ];

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { REVISION_METHOD_ID } from '../../domain/data/sessions';
 import type { Material } from '../../domain/data/userData';
 import { revisionTarget, type RevisionScope } from '../../domain/memory/revision';
 import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
+import { revisedItemsOf } from '../features/exam/revise';
 import { fetchMemoryQueue } from '../features/memory/api';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
@@ -48,15 +49,19 @@ export function RevisionPage() {
   const chapterId = params.get('chapter');
   const scope = data ? scopeOf(data, subjectId, chapterId) : null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // « Réviser ces erreurs » (an exam's correction) names exactly the items to review, in its state.
+  const location = useLocation();
+  const [named] = useState(() => revisedItemsOf(location.state));
 
   // The queue is asked for once the material is here: later saves of the material do not restart it.
   const material = useRef(data);
   material.current = data;
   const ready = data !== null;
   const queuedIds = useCallback(async (): Promise<string[]> => {
+    if (named) return named;
     const asked = material.current && ready ? scopeOf(material.current, subjectId, chapterId) : null;
     return asked ? (await fetchMemoryQueue(asked, REVISION_SIZE)).items.map((item) => item.id) : [];
-  }, [ready, subjectId, chapterId]);
+  }, [ready, subjectId, chapterId, named]);
 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

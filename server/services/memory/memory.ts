@@ -18,6 +18,7 @@ import {
   saveStates,
   slowTimes,
 } from '../../db/memory';
+import { examReviewsInOrder, type ExamReview } from '../../db/exams';
 import { sessionRowsInOrder } from '../../db/trainingSessions';
 import { lockUser } from '../../db/users';
 import { toSession } from '../../presenters/sessions';
@@ -88,24 +89,58 @@ function keptStamp(stamp: MemoryStamp, deletedAt: readonly number[]): MemoryStam
   return ownOnly ? { ...stamp, statesVersion: deletedAt[deletedAt.length - 1]! } : stamp;
 }
 
+/** A recorded session's or a submitted exam's answers, as the memory reviews them. */
+interface Review {
+  id: string;
+  at: number;
+  answers: AnsweredItem[];
+}
+
 /**
- * Builds the states by replaying the user's recorded sessions in the order they finished,
+ * The answers of a submitted exam as reviews, graded as in revision: full credit is right; a
+ * QROC « almost » (wrong in the exam's grade) or a QRM with one discordance is right but hard;
+ * anything else, an unanswered question included, is wrong.
+ */
+export function examAnsweredItems(review: ExamReview, items: ReadonlyMap<string, MemoryItem>): AnsweredItem[] {
+  return review.answers.flatMap((answer) => {
+    const item = items.get(answer.itemId);
+    if (!item) return [];
+    const partly = answer.verdict === 'almost' || answer.credit === 0.5;
+    return [{ item, correct: answer.credit === 1 || partly, almost: partly, durationMs: answer.timeMs }];
+  });
+}
+
+/** The recorded sessions and submitted exams of the user, in the order they ended. */
+async function reviewsInOrder(tx: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>): Promise<Review[]> {
+  const sessions = (await sessionRowsInOrder(tx, userId)).map((row): Review => {
+    const session = toSession(row);
+    return { id: session.id, at: session.finishedAt, answers: answeredItems(session, items) };
+  });
+  const exams = (await examReviewsInOrder(tx, userId)).map((exam): Review => ({ id: examReviewId(exam.id), at: exam.submittedAt, answers: examAnsweredItems(exam, items) }));
+  // Both lists are in order: a stable sort keeps a session before an exam that ended at the same time.
+  return [...sessions, ...exams].sort((a, b) => a.at - b.at);
+}
+
+/** The review log's session id of an exam's answers. */
+export const examReviewId = (examId: string) => `exam:${examId}`;
+
+/**
+ * Builds the states by replaying the user's recorded sessions and submitted exams in the order they finished,
  * exactly as recording them one by one would have (same book, same percentiles of answer time).
  */
 async function rebuild(tx: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>, settings: MemorySettings): Promise<void> {
   await clearMemory(tx, userId);
-  const sessions = await sessionRowsInOrder(tx, userId);
+  const reviews = await reviewsInOrder(tx, userId, items);
   const book = new MemoryBook();
   const times = new Map<MemoryKind, number[]>();
   const logs = [];
-  for (const row of sessions) {
-    const session = toSession(row);
+  for (const review of reviews) {
     const slow: SlowTimes = {};
     for (const [kind, sorted] of times) {
       const p75 = percentile75(sorted);
       if (p75 !== undefined) slow[kind] = p75;
     }
-    for (const log of book.review(answeredItems(session, items), session.id, session.finishedAt, settings, slow)) {
+    for (const log of book.review(review.answers, review.id, review.at, settings, slow)) {
       logs.push(log);
       const sorted = times.get(log.item.kind) ?? [];
       sorted.splice(sortedIndex(sorted, log.durationMs), 0, log.durationMs);
@@ -146,14 +181,43 @@ export async function reviewMemory(
   const settings = await readSettings(tx, userId);
   if (!settings.built) return rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
   const items = memoryItems(material);
+  await reviewAnswers(tx, userId, material, items, { id: session.id, at: session.finishedAt, answers: answeredItems(session, items) }, settings);
+}
+
+/**
+ * Reviews the items a submitted exam asked (called by the submission, in its transaction, once
+ * the exam is stored as submitted): as a recording does, from every recorded session and exam
+ * on the first build.
+ */
+export async function reviewExamMemory(
+  tx: Queryable,
+  userId: string,
+  material: Material,
+  exam: ExamReview,
+  /** The whole material, read only for the first build (`material` may hold the exam's chapters alone). */
+  wholeMaterial: () => Promise<Material>,
+): Promise<void> {
+  const settings = await readSettings(tx, userId);
+  if (!settings.built) return rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
+  const items = memoryItems(material);
+  await reviewAnswers(tx, userId, material, items, { id: examReviewId(exam.id), at: exam.submittedAt, answers: examAnsweredItems(exam, items) }, settings);
+}
+
+async function reviewAnswers(
+  tx: Queryable,
+  userId: string,
+  material: Material,
+  items: ReadonlyMap<string, MemoryItem>,
+  { id, at, answers }: Review,
+  settings: MemorySettings,
+): Promise<void> {
   await deleteOtherChapters(tx, userId, material.subjects.flatMap((s) => s.chapters.map((c) => ({ subjectId: s.id, chapterId: c.id }))));
-  const answers = answeredItems(session, items);
   const asked = await loadStates(tx, userId, answers.map((answer) => answer.item));
   const edited = asked.filter((state) => items.get(state.item.id)?.answerHash !== state.item.answerHash);
   if (edited.length > 0) await deleteItems(tx, userId, edited.map((state) => state.item));
   const loads = await dayLoads(tx, userId, [...new Set(answers.map((answer) => answer.item.group))]);
   const book = new MemoryBook(asked.filter((state) => !edited.includes(state)), loads);
-  const logs = book.review(answers, session.id, session.finishedAt, settings, await slowTimes(tx, userId, MIN_TIMED_REVIEWS));
+  const logs = book.review(answers, id, at, settings, await slowTimes(tx, userId, MIN_TIMED_REVIEWS));
   await saveStates(tx, userId, logs.map((log) => book.states.get(log.item.id)!));
   await insertLogs(tx, userId, logs);
 }

@@ -2,6 +2,7 @@ import type {
   AccountExport,
   ExportedAuditEntry,
   ExportedCheckout,
+  ExportedExam,
   ExportedLiveSession,
   ExportedMemory,
   ExportedSave,
@@ -39,6 +40,17 @@ function exported(row: Record<string, unknown>): Record<string, unknown> {
       value instanceof Date ? value.toISOString() : value,
     ]),
   );
+}
+
+/** The exams with their questions (those of submitted exams only: see `examQuestions`). */
+function exportedExams(exams: Record<string, unknown>[], questions: Record<string, unknown>[]): ExportedExam[] {
+  const byExam = new Map<unknown, ExportedExam['questions']>();
+  for (const { exam_id: examId, ...question } of questions) {
+    const list = byExam.get(examId) ?? [];
+    list.push(exported(question) as ExportedExam['questions'][number]);
+    byExam.set(examId, list);
+  }
+  return exams.map((exam) => ({ ...(exported(exam) as Omit<ExportedExam, 'questions'>), questions: byExam.get(exam.id) ?? [] }));
 }
 
 /**
@@ -83,6 +95,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       states: as<ExportedMemory['states'][number]>(rows.memoryStates),
       reviews: as<ExportedMemory['reviews'][number]>(rows.reviewLogs),
     },
+    exams: exportedExams(rows.exams, rows.examQuestions),
     moderation: as<ExportedAuditEntry>(rows.moderation),
     adminActions: as<ExportedAuditEntry>(rows.adminActions),
   };

@@ -3,7 +3,8 @@ import type { MindMap } from '../../../domain/data/mindMaps';
 import { MapCanvas } from '../../../editors/mindmap/MapCanvas';
 import { inlineRichText } from '../../../editors/text/RichTextView';
 import type { MapSlots } from '../../../editors/mindmap/canvasModel';
-import { blankPlace, blankSpot, type MindMapBlank } from '../../../engine/mindmap/hiddenItems';
+import type { MindMapBlank } from '../../../domain/questions/blanks';
+import { blankPlace, blankSpot } from '../../../engine/mindmap/hiddenItems';
 import { toCanvasPoint } from '../../../engine/mindmap/viewport';
 import { fr } from '../../i18n/fr';
 import { mindMapText } from '../../i18n/mindmap';
@@ -12,7 +13,7 @@ import '../../styles/mindmap.css';
 import '../../styles/richtext.css';
 
 interface MapBlankPromptProps {
-  map: MindMap;
+  map: Pick<MindMap, 'nodes' | 'edges' | 'backgroundColor'>;
   blank: MindMapBlank;
   /** Once the answer is validated: whether it was earned; the blank then shows the expected text. */
   verdict: 'right' | 'wrong' | null;

@@ -1,0 +1,123 @@
+/**
+ * « Mode examen » on an account of 5,000 cards, 100 boards and 50 maps (50 chapters), on the
+ * embedded database (PGlite, in memory): composing a 120-question exam over every chapter on the
+ * server (reading the chapters, drawing, storing), grading its 120 answers (the judge alone), and
+ * the whole hand-in (grading, storing, the memory update).
+ *   npm run bench -- exam
+ */
+import { partsOf } from '../domain/data/parts';
+import { normaliseUserData } from '../domain/data/userData';
+import type { ExamAnswer } from '../domain/exam/grade';
+import type { User } from '../domain/user';
+import type { AppContext } from '../server/context';
+import { openDatabase } from '../server/db';
+import { examQuestions, findExam, saveAnswer } from '../server/db/exams';
+import { toPartWrite, writeParts } from '../server/db/material';
+import { composeExam } from '../server/services/exams/compose';
+import { gradeExamQuestions, submitExam } from '../server/services/exams/submit';
+import { readChaptersMaterial } from '../server/services/userData';
+import { drawExam } from '../domain/exam/draw';
+import { chapterQuestions } from '../domain/questions/build';
+import { percentile, roundMs } from './stats';
+import type { BenchFigure } from './types';
+
+const CHAPTERS = 50;
+const RUNS = 50;
+const WARM_UP = 5;
+const USER = 'bench-examinee';
+
+/** 50 chapters of 100 cards, 2 boards of 10 legends and one map of 10 nodes: 5,000 cards, 100 boards, 50 maps. */
+function material() {
+  const subjects = [{ id: 'med', name: 'Médecine', chapters: Array.from({ length: CHAPTERS }, (_, c) => ({ id: `ch${c}`, name: `Chapitre ${c}` })) }];
+  const cards: Record<string, unknown[]> = {};
+  const zoningSets: Record<string, unknown[]> = {};
+  const mindMaps: Record<string, unknown[]> = {};
+  for (let c = 0; c < CHAPTERS; c++) {
+    const key = `med.ch${c}`;
+    cards[key] = Array.from({ length: 100 }, (_, i) => ({ id: `k${i}`, answers: [`Réponse ${c}-${i}`], text: `Question ${c}-${i}` }));
+    zoningSets[key] = Array.from({ length: 2 }, (_, b) => ({
+      id: `b${b}`,
+      imageUrl: 'https://example.org/schema.png',
+      legends: Array.from({ length: 10 }, (_, l) => ({
+        id: `z${b}-${l}`,
+        label: `Structure ${c}-${b}-${l}`,
+        points: [{ x: l / 10, y: 0.1 }, { x: l / 10 + 0.05, y: 0.1 }, { x: l / 10 + 0.05, y: 0.3 }],
+      })),
+    }));
+    mindMaps[key] = [{ id: 'm0', title: 'Carte', nodes: Array.from({ length: 10 }, (_, n) => ({ id: `n${n}`, label: `Notion ${c}-${n}`, x: n / 10, y: 0.5 })), edges: [] }];
+  }
+  return normaliseUserData({ subjects, cards, zoningSets, mindMaps });
+}
+
+async function timed(work: () => Promise<unknown>, before: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < WARM_UP + RUNS; i++) {
+    await before();
+    const t0 = performance.now();
+    await work();
+    if (i >= WARM_UP) samples.push(performance.now() - t0);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+/** An answer of the question's shape, right or wrong by turns. */
+function answerOf(format: string, i: number): ExamAnswer {
+  if (format === 'qroc') return { text: i % 2 ? 'Réponse' : 'Notion' };
+  if (format === 'zone') return { point: { x: 0.02, y: 0.2 } };
+  return { ticked: [i % 4] };
+}
+
+export async function run(): Promise<BenchFigure[]> {
+  const db = await openDatabase({ dataDir: null });
+  try {
+    const data = material();
+    await db.query(`INSERT INTO users (id, username, username_key, password_hash, display) VALUES ($1, $1, $1, 'x', '{}'::jsonb)`, [USER]);
+    await db.query('INSERT INTO user_data (user_id) VALUES ($1)', [USER]);
+    await writeParts(db, USER, [...partsOf(data)].map(([key, content]) => toPartWrite(key, content)));
+    const ctx = { db } as AppContext;
+    const user = { id: USER, badges: ['major'] } as unknown as User;
+    const body = {
+      chapters: data.subjects[0]!.chapters.map((c) => ({ subjectId: 'med', chapterId: c.id })),
+      questionCount: 120,
+      durationMinutes: 180,
+      formats: ['qroc', 'qru', 'qrm', 'zone'] as ('qroc' | 'qru' | 'qrm' | 'zone')[],
+    };
+    const clear = () => db.query('DELETE FROM exams WHERE user_id = $1', [USER]);
+    const composeTimes = await timed(() => composeExam(ctx, user, body), clear);
+    const readTimes = await timed(() => readChaptersMaterial(db, USER, body.chapters), async () => {});
+    let seed = 0;
+    const drawTimes = await timed(
+      async () => drawExam(body.chapters.map((c) => chapterQuestions(data, c.subjectId, c.chapterId)), 120, body.formats, `seed-${seed++}`),
+      async () => {},
+    );
+
+    // One exam answered in full, graded again and again by the judge, then handed in (each run a fresh copy).
+    let examId = '';
+    const answered = async () => {
+      await clear();
+      examId = (await composeExam(ctx, user, body)).id;
+      const rows = await examQuestions(db, examId);
+      for (const row of rows) await saveAnswer(db, examId, row.position, { answer: answerOf(row.format, row.position) });
+    };
+    await answered();
+    const exam = (await findExam(db, USER, examId))!;
+    const rows = await examQuestions(db, examId);
+    const gradeTimes = await timed(async () => gradeExamQuestions(exam, rows), async () => {});
+    const submitTimes = await timed(() => submitExam(ctx, USER, examId, 'student'), answered);
+
+    const label = `exam (5,000 cards, 100 boards, 50 maps; ${rows.length} questions)`;
+    const figure = (metric: string, sorted: number[]) => [
+      { benchmark: label, metric: `${metric} p50 (${RUNS} runs)`, value: roundMs(percentile(sorted, 50)), unit: 'ms' },
+      { benchmark: label, metric: `${metric} p99 (${RUNS} runs)`, value: roundMs(percentile(sorted, 99)), unit: 'ms' },
+    ];
+    return [
+      ...figure('compose a 120-question exam, server side', composeTimes),
+      ...figure('of which: read the 50 chapters', readTimes),
+      ...figure('of which: build the questions and draw', drawTimes),
+      ...figure('grade 120 answers', gradeTimes),
+      ...figure('hand in (grade, store, memory update)', submitTimes),
+    ];
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { examText } from '../../i18n/exam';
+import { formatCountdown } from './format';
+
+/**
+ * The time left on the server's clock: its deadline, read against the server's time when it
+ * answered (`offset`: the server's clock minus this device's). Calls `onZero` once at zero.
+ */
+export function Countdown({ deadline, offset, onZero }: { deadline: number; offset: number; onZero: () => void }) {
+  const left = () => deadline - (Date.now() + offset);
+  const [ms, setMs] = useState(left);
+  useEffect(() => {
+    let fired = false;
+    const tick = () => {
+      const now = left();
+      setMs(now);
+      if (now <= 0 && !fired) {
+        fired = true;
+        onZero();
+      }
+    };
+    tick();
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+    // The deadline and offset are fixed for an exam.
+  }, [deadline, offset]); // eslint-disable-line react-hooks/exhaustive-deps
+  const urgent = ms < 60_000;
+  return (
+    <span className={`exam-timer${urgent ? ' exam-timer--urgent' : ''}`} role="timer" aria-label={examText.take.timer} data-testid="exam-timer">
+      {formatCountdown(ms)}
+    </span>
+  );
+}
