@@ -157,6 +157,8 @@ export interface AccountExport {
   /** The last saves the account's devices named (GET /me/material/saves/:saveId). */
   recentSaves: ExportedSave[];
   memory: ExportedMemory;
+  /** When the account opted in to early access (« Essayer les nouveautés en avant-première »), else null. */
+  earlyAccess: { joinedAt: string } | null;
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];
 }

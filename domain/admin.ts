@@ -136,6 +136,7 @@ export const AUDIT_ACTIONS = [
   'promo.activate',
   'promo.deactivate',
   'promo.delete',
+  'feature.state',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -132,6 +132,12 @@ export const messages = {
   billingStopBeforeDeletion:
     "Le service de paiement ne répond pas : ton abonnement n'a pas pu être arrêté, ton compte n'est donc pas supprimé. Réessaie plus tard.",
   billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
+  // Feature flags and early access (issue 51)
+  featureUnknown: 'Fonctionnalité inconnue.',
+  featureOff: 'Cette fonctionnalité n’est pas encore disponible.',
+  featureEarlyAccess:
+    'Cette fonctionnalité est en accès anticipé : active « Essayer les nouveautés en avant-première » sur ta page Compte (formules Major et Champion).',
+  earlyAccessPlan: 'L’accès anticipé aux nouveautés est réservé aux formules Major et Champion.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin/admin';
 import { adminPublicRoutes } from './routes/admin/public';
 import { authRoutes } from './routes/auth/auth';
 import { billingRoutes } from './routes/billing/billing';
+import { featureRoutes } from './routes/features/features';
 import { healthRoutes } from './routes/health/health';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
@@ -104,6 +105,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
       memoryRoutes(api, ctx);
+      featureRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);

@@ -22,6 +22,7 @@ const EXPORTED = {
                    FROM memory_states WHERE user_id = $1 ORDER BY subject_id, chapter_id, item_key`,
   reviewLogs: `SELECT subject_id, chapter_id, item_key, kind, session_id, reviewed_at, rating, elapsed_days, scheduled_days, duration_ms
                  FROM review_logs WHERE user_id = $1 ORDER BY reviewed_at`,
+  earlyAccess: 'SELECT joined_at FROM early_access WHERE user_id = $1',
   // What administrators did to the account, never who did it.
   moderation: `SELECT action, target, details - 'username' AS details, at FROM admin_audit
                 WHERE target = $1 AND action LIKE 'user.%' ORDER BY id`,

@@ -127,6 +127,7 @@ export const adminText = {
       'promo.activate': 'Code promotionnel activé',
       'promo.deactivate': 'Code promotionnel désactivé',
       'promo.delete': 'Code promotionnel supprimé',
+      'feature.state': (state: string) => `Fonctionnalité : ${state}`,
     },
     minutes: (n: number) => `${n} min`,
   },

@@ -3,6 +3,7 @@ import { ActiveSessions } from '../features/admin/ActiveSessions';
 import { ActivityCharts } from '../features/admin/ActivityCharts';
 import { AuditLog } from '../features/admin/AuditLog';
 import { AnnouncementsManager } from '../features/admin/AnnouncementsManager';
+import { FeatureFlags } from '../features/admin/FeatureFlags';
 import { MetricCards } from '../features/admin/MetricCards';
 import { PromoCodes } from '../features/admin/PromoCodes';
 import { ShareLists } from '../features/admin/ShareLists';
@@ -35,6 +36,7 @@ export function AdminPage() {
         </>
       )}
       <AnnouncementsManager />
+      <FeatureFlags />
       <UserModeration />
       <PromoCodes />
       <AuditLog />

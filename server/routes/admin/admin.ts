@@ -18,6 +18,7 @@ import {
   searchUsers,
 } from '../../services/admin/users';
 import { announcementRoutes } from './announcements';
+import { featureFlagRoutes } from './features';
 import { adminOf, guardAdmin } from './guard';
 import { promoCodeRoutes } from './promoCodes';
 import { auditQuery, badgeBody, badgeParams, banBody, idParams, sessionParams, usersQuery } from './schema';
@@ -85,6 +86,7 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
     });
 
     announcementRoutes(app, ctx);
+    featureFlagRoutes(app, ctx);
     promoCodeRoutes(app, ctx, options.promoCodes ?? promoCodeStoreOf(ctx, options.billing ?? billingFromEnv()));
   });
 }

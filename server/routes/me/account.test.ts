@@ -85,6 +85,7 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   subscriptions: 'subscriptions',
   impersonations: 'impersonations',
   login_places: 'signInPlaces',
+  early_access: 'earlyAccess',
 };
 
 /** Where `id` or `username` still appears: every text and JSON column of every table is searched. */

@@ -83,6 +83,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       states: as<ExportedMemory['states'][number]>(rows.memoryStates),
       reviews: as<ExportedMemory['reviews'][number]>(rows.reviewLogs),
     },
+    earlyAccess: as<{ joinedAt: string }>(rows.earlyAccess)[0] ?? null,
     moderation: as<ExportedAuditEntry>(rows.moderation),
     adminActions: as<ExportedAuditEntry>(rows.adminActions),
   };

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../domain/admin';
+import type { FeatureState } from '../../../domain/features';
 import { fr } from '../../i18n/fr';
 import { badgeById } from '../badges/catalogue';
 
@@ -23,6 +24,10 @@ export function describeAuditAction(entry: Pick<AuditEntry, 'action' | 'details'
     }
     case 'user.ban':
       return text.actions[action](banDuration(numberIn(details, 'minutes')));
+    case 'feature.state': {
+      const state = String(details.state ?? '');
+      return text.actions[action](fr.perks.flags.states[state as FeatureState] ?? state);
+    }
     case 'user.session.delete':
       return text.actions[action](numberIn(details, 'pointsRemoved'));
     default:

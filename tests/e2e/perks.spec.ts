@@ -1,0 +1,109 @@
+/**
+ * The perks the plans sell (issue 51), against a server of its own (ownServer.ts) where the admin
+ * badge and the plans can be granted beside the running server.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { messages } from '../../domain/messages';
+import type { Account } from './helpers';
+import { OwnServer } from './ownServer';
+import { answerQuestion } from './study';
+import { timeLimit } from './timeLimit';
+
+const own = new OwnServer(Number(process.env.E2E_PORT ?? 3100) + 95);
+const pageAs = (browser: Browser, token: string | null): Promise<Page> => own.pageAs(browser, token);
+
+test.describe.configure({ mode: 'serial' });
+
+let admin: Account;
+
+test.beforeAll(async () => {
+  test.setTimeout(timeLimit(120_000));
+  await own.start();
+  if (!own.reachable) return;
+  admin = await own.register('adm');
+  own.grantAdmin(admin.username);
+});
+
+test.afterAll(() => own.stop());
+
+test.beforeEach(() => {
+  test.skip(!own.reachable, own.unreachableReason);
+});
+
+async function api(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${own.base}/api${path}`, {
+    method,
+    headers: { ...headers, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function withPlan(account: Account, plan: 'major' | 'champion'): Promise<Account> {
+  await own.sql('UPDATE users SET badges = array_append(badges, $2) WHERE id = $1', [account.userId, plan]);
+  return account;
+}
+
+const CARDS = Array.from({ length: 10 }, (_, i) => ({ id: `k${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
+
+/** A student with ten cards who answered a session of them, missing card 4. */
+async function studentWhoMissedOne(prefix: string): Promise<Account> {
+  const account = await own.register(prefix);
+  const material = { subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }], cards: { 'anat.coeur': CARDS } };
+  expect((await api(account.token, 'PUT', '/me/data', material, { 'if-match': '"0"' })).status).toBe(200);
+  const finishedAt = Date.now();
+  const session = await api(account.token, 'POST', '/me/sessions', {
+    id: `association-anat-coeur-${finishedAt}`, methodId: 'association', subjectId: 'anat', chapterId: 'coeur',
+    startedAt: finishedAt - 60_000, finishedAt,
+    questions: CARDS.map((card, i) => ({ cardId: card.id, correct: i !== 4, userAnswer: i === 4 ? 'je ne sais pas' : card.answers[0], rightAnswer: card.answers[0] })),
+  });
+  expect(session.status).toBe(201);
+  return account;
+}
+
+test('early access: an admin marks « Points faibles » early access; a Major user opts in and uses it; a free user cannot and its API refuses', async ({ browser }) => {
+  test.setTimeout(timeLimit(120_000));
+  const [major, free] = await Promise.all([studentWhoMissedOne('major').then((a) => withPlan(a, 'major')), studentWhoMissedOne('gratuit')]);
+
+  const adminPage = await pageAs(browser, admin.token);
+  await adminPage.goto('/admin');
+  const flag = adminPage.getByLabel('État de « Points faibles »');
+  await expect(flag).toHaveValue('off');
+  await flag.selectOption({ label: 'Accès anticipé' });
+  await expect(flag).toBeEnabled();
+  await expect(flag).toHaveValue('early');
+
+  // The Major user opts in on /account and sees what is in early access now.
+  const page = await pageAs(browser, major.token);
+  await page.goto('/account');
+  const section = page.getByTestId('account-early-access');
+  await expect(section.getByText('Points faibles')).toBeVisible();
+  const toggle = section.getByLabel('Essayer les nouveautés en avant-première');
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+
+  // And uses it: the review of the card they missed.
+  await page.goto('/revision');
+  await page.getByRole('link', { name: 'Revoir mes points faibles' }).click();
+  await expect(page.getByRole('heading', { name: 'Points faibles' })).toBeVisible();
+  await expect(page.locator('.question-card .card-prompt__text')).toHaveText('Question 4');
+  await answerQuestion(page, 'Réponse 4');
+
+  // The free user: the offer instead of the switch, no link, and the API refuses in French.
+  const freePage = await pageAs(browser, free.token);
+  await freePage.goto('/account');
+  const locked = freePage.getByTestId('account-early-access').getByTestId('plan-locked');
+  await expect(locked).toContainText('Passe à Major pour aller plus loin.');
+  await expect(locked.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute('href', '/pricing');
+  await freePage.goto('/revision');
+  await expect(freePage.getByRole('heading', { name: 'Révision' })).toBeVisible();
+  await expect(freePage.getByRole('link', { name: 'Revoir mes points faibles' })).toHaveCount(0);
+  await freePage.goto('/revision?focus=points-faibles');
+  await expect(freePage.getByText(messages.featureEarlyAccess)).toBeVisible();
+  const refused = await api(free.token, 'GET', '/me/memory/weak');
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ error: messages.featureEarlyAccess });
+  const optIn = await api(free.token, 'PUT', '/me/early-access', { enabled: true });
+  expect(optIn.status).toBe(403);
+  expect(await optIn.json()).toEqual({ error: messages.earlyAccessPlan });
+});
