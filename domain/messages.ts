@@ -138,6 +138,15 @@ export const messages = {
   featureEarlyAccess:
     'Cette fonctionnalité est en accès anticipé : active « Essayer les nouveautés en avant-première » sur ta page Compte (formules Major et Champion).',
   earlyAccessPlan: 'L’accès anticipé aux nouveautés est réservé aux formules Major et Champion.',
+  // Conversation threads: support requests and mentor–mentee threads (issue 51)
+  threadNotFound: 'Conversation introuvable.',
+  threadMessageEmpty: 'Écris un message avant de l’envoyer.',
+  threadMessageTooLong: (max: number) => `Le message doit contenir au plus ${max.toLocaleString('fr-FR')} caractères.`,
+  threadFull: (max: number) => `Cette conversation a atteint ${max} messages : ouvre une nouvelle demande pour continuer.`,
+  threadAttachmentInvalid: 'La capture d’écran doit être une image que tu as téléversée sur Mnémo.',
+  supportSubjectEmpty: 'Indique le sujet de ta demande.',
+  supportSubjectTooLong: (max: number) => `Le sujet doit contenir au plus ${max} caractères.`,
+  supportDailyLimit: (max: number) => `Tu as déjà ouvert ${max} demandes aujourd’hui. Réessaie demain, ou complète une demande ouverte.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

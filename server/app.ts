@@ -27,6 +27,7 @@ import { meRoutes } from './routes/me/me';
 import { memoryRoutes } from './routes/me/memory';
 import { trainingRoutes } from './routes/me/training';
 import { shareRoutes } from './routes/share/share';
+import { supportRoutes } from './routes/support/support';
 import { publicRoutes } from './routes/public/public';
 import { statsRoutes } from './routes/public/stats';
 import { uploadFileRoutes } from './routes/uploads';
@@ -106,6 +107,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       trainingRoutes(api, ctx);
       memoryRoutes(api, ctx);
       featureRoutes(api, ctx);
+      supportRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);

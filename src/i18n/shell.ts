@@ -20,6 +20,8 @@ export const shellText = {
     pick: "M'entraîner",
     leaderboard: 'Classement',
     pricing: 'Tarifs',
+    help: 'Aide',
+    helpUnread: (n: number) => (n > 1 ? `${n} réponses non lues` : '1 réponse non lue'),
     admin: 'Admin',
     login: 'Se connecter',
     logout: 'Déconnexion',

@@ -4,6 +4,7 @@ import { ActivityCharts } from '../features/admin/ActivityCharts';
 import { AuditLog } from '../features/admin/AuditLog';
 import { AnnouncementsManager } from '../features/admin/AnnouncementsManager';
 import { FeatureFlags } from '../features/admin/FeatureFlags';
+import { SupportInbox } from '../features/admin/SupportInbox';
 import { MetricCards } from '../features/admin/MetricCards';
 import { PromoCodes } from '../features/admin/PromoCodes';
 import { ShareLists } from '../features/admin/ShareLists';
@@ -11,6 +12,7 @@ import { useAdminStats } from '../features/admin/useAdminStats';
 import { UserModeration } from '../features/admin/UserModeration';
 import { fr } from '../i18n/fr';
 import '../styles/admin.css';
+import '../styles/support.css';
 
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Paris' });
 
@@ -35,6 +37,7 @@ export function AdminPage() {
           <ShareLists stats={stats} />
         </>
       )}
+      <SupportInbox />
       <AnnouncementsManager />
       <FeatureFlags />
       <UserModeration />

@@ -107,3 +107,71 @@ test('early access: an admin marks « Points faibles » early access; a Major us
   expect(optIn.status).toBe(403);
   expect(await optIn.json()).toEqual({ error: messages.earlyAccessPlan });
 });
+
+/** Types `text` in the message field of `scope`: the live editor mounts on the click and takes the focus. */
+async function writeMessage(page: Page, scope: ReturnType<Page['getByTestId']>, text: string): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Message' }).click();
+  await expect(scope.locator('[contenteditable="true"]')).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+test('support: a free user writes, an admin answers in /admin, the answer arrives live; a Major request sorts above it, « Prioritaire »', async ({ browser }) => {
+  test.setTimeout(timeLimit(120_000));
+  const [free, major] = await Promise.all([own.register('aide'), own.register('aidemaj').then((a) => withPlan(a, 'major'))]);
+  const page = await pageAs(browser, free.token);
+  await page.goto('/aide?depuis=%2Fpick');
+
+  // The questions first, searched without accents.
+  await page.getByLabel('Rechercher dans les questions').fill('telephone');
+  await expect(page.getByText('Puis-je réviser sur mon téléphone ?')).toBeVisible();
+  await expect(page.getByText('Puis-je partager mes cartes ?')).toHaveCount(0);
+
+  const contact = page.getByTestId('contact-support');
+  await expect(contact).toContainText('les abonnés Major et Champion sont répondus en priorité');
+  await contact.getByLabel('Sujet').fill('Export impossible');
+  await writeMessage(page, contact, 'Le bouton d’export ne répond pas.');
+  await contact.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/aide\/demandes\//);
+  const thread = page.getByTestId('support-thread');
+  await expect(thread).toContainText('Ouverte');
+  await expect(thread).toContainText('Envoyée depuis la page /pick');
+  await expect(thread).toContainText('Le bouton d’export ne répond pas.');
+
+  // A paying student writes too, later.
+  expect((await api(major.token, 'POST', '/me/support', { subject: 'Facture introuvable', message: 'Où est ma facture ?' })).status).toBe(201);
+
+  // The student waits on the list of their requests.
+  await page.getByRole('link', { name: 'Toutes mes demandes' }).click();
+  await expect(page.getByTestId('my-requests')).toContainText('Export impossible');
+
+  const adminPage = await pageAs(browser, admin.token);
+  await adminPage.goto('/admin');
+  const rows = adminPage.getByTestId('support-row');
+  await expect(rows.first()).toContainText('Facture introuvable');
+  await expect(rows.first()).toContainText('Prioritaire');
+  await expect(rows.first()).toContainText(/attend depuis \d+\u00a0min/);
+  await expect(rows.nth(1)).toContainText('Export impossible');
+  await expect(rows.nth(1)).not.toContainText('Prioritaire');
+  await rows.nth(1).getByRole('button', { name: 'Export impossible' }).click();
+  const adminThread = adminPage.getByTestId('support-thread');
+  await expect(adminThread).toContainText('Envoyée depuis la page /pick');
+  await writeMessage(adminPage, adminThread, 'Recharge la page, puis réessaie.');
+  await adminThread.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(adminThread).toContainText('Répondue');
+  // Sent: the field is empty again, ready for the next message.
+  await expect(adminThread.locator('.rich-field [contenteditable]')).toHaveText('');
+
+  // Live: the count in the menu and on the request, then the answer itself.
+  await expect(page.locator('.help-chip').getByTestId('support-unread')).toHaveText('1');
+  await expect(page.getByTestId('my-requests')).toContainText('1 réponse non lue');
+  await expect(page.getByTestId('my-requests')).toContainText('Répondue');
+  await page.getByRole('link', { name: /Export impossible/ }).click();
+  await expect(thread).toContainText('Recharge la page, puis réessaie.');
+  await expect(thread).toContainText('Équipe Mnémo');
+  await expect(page.locator('.help-chip').getByTestId('support-unread')).toHaveCount(0);
+
+  // And while they read it, a second answer shows up without a reload.
+  await writeMessage(adminPage, adminThread, 'Tout est réparé.');
+  await adminThread.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(thread).toContainText('Tout est réparé.');
+});

@@ -86,6 +86,9 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   impersonations: 'impersonations',
   login_places: 'signInPlaces',
   early_access: 'earlyAccess',
+  thread_participants: 'threads',
+  mentors: 'mentor',
+  masterclass_signups: 'masterclassSignups',
 };
 
 /** Where `id` or `username` still appears: every text and JSON column of every table is searched. */
