@@ -137,6 +137,12 @@ export const AUDIT_ACTIONS = [
   'promo.deactivate',
   'promo.delete',
   'feature.state',
+  'masterclass.create',
+  'masterclass.update',
+  'masterclass.delete',
+  'mentor.grant',
+  'mentor.revoke',
+  'mentor.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -147,6 +147,16 @@ export const messages = {
   supportSubjectEmpty: 'Indique le sujet de ta demande.',
   supportSubjectTooLong: (max: number) => `Le sujet doit contenir au plus ${max} caractères.`,
   supportDailyLimit: (max: number) => `Tu as déjà ouvert ${max} demandes aujourd’hui. Réessaie demain, ou complète une demande ouverte.`,
+  // Masterclasses and mentoring (issue 51, Champion)
+  masterclassChampionOnly: 'Les masterclasses mensuelles sont réservées à la formule Champion.',
+  mentoringChampionOnly: 'Le parrainage est réservé à la formule Champion.',
+  masterclassNotFound: 'Masterclass introuvable.',
+  masterclassFull: 'Cette masterclass est complète.',
+  masterclassOver: 'Cette masterclass est terminée : on ne peut plus s’y inscrire.',
+  masterclassNotSignedUp: 'Inscris-toi à cette masterclass pour télécharger son invitation.',
+  masterclassIcsSpeaker: (speaker: string) => `Intervenant·e : ${speaker}`,
+  masterclassIcsCall: 'Le lien de la visio s’affiche sur Mnémo, page Masterclasses, 15 minutes avant le début.',
+  masterclassTimeInvalid: 'Cette date et cette heure n’existent pas à Paris (passage à l’heure d’été).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

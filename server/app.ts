@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth/auth';
 import { billingRoutes } from './routes/billing/billing';
 import { featureRoutes } from './routes/features/features';
 import { healthRoutes } from './routes/health/health';
+import { masterclassRoutes } from './routes/masterclasses/masterclasses';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
@@ -108,6 +109,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       memoryRoutes(api, ctx);
       featureRoutes(api, ctx);
       supportRoutes(api, ctx);
+      masterclassRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
+              { path: 'masterclasses', lazy: () => import('../pages/MasterclassesPage').then((m) => ({ Component: m.MasterclassesPage })) },
               { path: 'aide/demandes/:id', lazy: () => import('../pages/SupportRequestPage').then((m) => ({ Component: m.SupportRequestPage })) },
               {
                 element: <RequireStudyAccess />,

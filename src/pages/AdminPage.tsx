@@ -4,6 +4,7 @@ import { ActivityCharts } from '../features/admin/ActivityCharts';
 import { AuditLog } from '../features/admin/AuditLog';
 import { AnnouncementsManager } from '../features/admin/AnnouncementsManager';
 import { FeatureFlags } from '../features/admin/FeatureFlags';
+import { MasterclassesManager } from '../features/admin/MasterclassesManager';
 import { SupportInbox } from '../features/admin/SupportInbox';
 import { MetricCards } from '../features/admin/MetricCards';
 import { PromoCodes } from '../features/admin/PromoCodes';
@@ -40,6 +41,7 @@ export function AdminPage() {
       <SupportInbox />
       <AnnouncementsManager />
       <FeatureFlags />
+      <MasterclassesManager />
       <UserModeration />
       <PromoCodes />
       <AuditLog />

@@ -2,7 +2,10 @@
  * The perks the plans sell (issue 51), against a server of its own (ownServer.ts) where the admin
  * badge and the plans can be granted beside the running server.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { parisDay } from '../../domain/dates';
+import { parisWallTime } from '../../domain/masterclasses';
 import { messages } from '../../domain/messages';
 import type { Account } from './helpers';
 import { OwnServer } from './ownServer';
@@ -174,4 +177,67 @@ test('support: a free user writes, an admin answers in /admin, the answer arrive
   await writeMessage(adminPage, adminThread, 'Tout est réparé.');
   await adminThread.getByRole('button', { name: 'Envoyer' }).click();
   await expect(thread).toContainText('Tout est réparé.');
+});
+
+test('masterclasses: an admin schedules one; a Champion signs up and downloads its .ics; the call link shows only from 15 minutes before; a Major user sees it locked', async ({ browser }) => {
+  test.setTimeout(timeLimit(120_000));
+  const [champion, major] = await Promise.all([own.register('champ').then((a) => withPlan(a, 'champion')), own.register('major').then((a) => withPlan(a, 'major'))]);
+  const CALL = 'https://visio.example.org/masterclass-coeur';
+  // Twenty minutes from now, in Paris wall time: the call link is not due yet.
+  const later = parisWallTime(Date.now() + 20 * 60_000);
+
+  const adminPage = await pageAs(browser, admin.token);
+  await adminPage.goto('/admin');
+  const form = adminPage.getByRole('form', { name: 'Programmer une masterclass' });
+  await form.getByLabel('Titre').fill('Le cycle cardiaque');
+  await form.getByLabel('Intervenant·e').fill('Dr Martin');
+  await form.getByLabel('Description').fill('Systole, diastole et bruits du cœur.');
+  await form.getByLabel('Date (heure de Paris)').fill(later.date);
+  await form.getByLabel('Heure (heure de Paris)').fill(later.time);
+  await form.getByLabel('Places').fill('10');
+  await form.getByLabel('Lien de la visio (https)').fill(CALL);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(adminPage.getByTestId('admin-masterclasses')).toContainText('0 / 10 inscrits');
+
+  const page = await pageAs(browser, champion.token);
+  await page.goto('/masterclasses');
+  const card = page.getByTestId('masterclass').filter({ hasText: 'Le cycle cardiaque' });
+  await expect(card).toContainText('Avec Dr Martin');
+  await card.getByRole('button', { name: 'Je m’inscris' }).click();
+  await expect(card).toContainText('Inscrit·e');
+  await expect(card).toContainText('1 / 10 places prises');
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' }).click();
+  const ics = await (await download).path().then((path) => readFileSync(path, 'utf8'));
+  expect(ics).toContain('SUMMARY:Le cycle cardiaque');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).not.toContain(CALL);
+
+  // Twenty minutes ahead: no link on the page nor in any answer of the server.
+  await expect(card).toContainText('Le lien de la visio s’affiche ici à');
+  await expect(card.getByRole('link', { name: 'Rejoindre la visio' })).toHaveCount(0);
+  expect(await (await api(champion.token, 'GET', '/masterclasses')).text()).not.toContain(CALL);
+
+  // Moved to ten minutes from now by the admin: inside the 15 minutes, the server hands the link out.
+  const id = ((await (await api(admin.token, 'GET', '/admin/masterclasses')).json()) as { masterclasses: { id: string; title: string }[] }).masterclasses.find((m) => m.title === 'Le cycle cardiaque')!.id;
+  const sooner = parisWallTime(Date.now() + 10 * 60_000);
+  const moved = await api(admin.token, 'PUT', `/admin/masterclasses/${id}`, {
+    title: 'Le cycle cardiaque', description: 'Systole, diastole et bruits du cœur.', speaker: 'Dr Martin', ...sooner, durationMinutes: 60, capacity: 10, callUrl: CALL, replayUrl: '',
+  });
+  expect(moved.status).toBe(200);
+  await page.reload();
+  await expect(card.getByRole('link', { name: 'Rejoindre la visio' })).toHaveAttribute('href', CALL);
+  if (parisDay(Date.now()) === parisDay(Date.now() + 10 * 60_000)) await expect(page.getByTestId('masterclass-today')).toContainText('Le cycle cardiaque');
+
+  // A Major user sees the list locked with the offer, and the server refuses them.
+  const majorPage = await pageAs(browser, major.token);
+  await majorPage.goto('/masterclasses');
+  await expect(majorPage.getByTestId('plan-locked')).toContainText('Passe à Champion pour aller plus loin.');
+  const lockedCard = majorPage.getByTestId('masterclass').filter({ hasText: 'Le cycle cardiaque' });
+  await expect(lockedCard).toBeVisible();
+  await expect(lockedCard.getByRole('button')).toHaveCount(0);
+  await expect(lockedCard.getByRole('link')).toHaveCount(0);
+  const refused = await api(major.token, 'POST', `/masterclasses/${id}/signup`);
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ error: messages.masterclassChampionOnly });
 });

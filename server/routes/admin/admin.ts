@@ -19,6 +19,7 @@ import {
 } from '../../services/admin/users';
 import { announcementRoutes } from './announcements';
 import { featureFlagRoutes } from './features';
+import { masterclassAdminRoutes } from './masterclasses';
 import { supportAdminRoutes } from './support';
 import { adminOf, guardAdmin } from './guard';
 import { promoCodeRoutes } from './promoCodes';
@@ -89,6 +90,7 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
     announcementRoutes(app, ctx);
     featureFlagRoutes(app, ctx);
     supportAdminRoutes(app, ctx);
+    masterclassAdminRoutes(app, ctx);
     promoCodeRoutes(app, ctx, options.promoCodes ?? promoCodeStoreOf(ctx, options.billing ?? billingFromEnv()));
   });
 }

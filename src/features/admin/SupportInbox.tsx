@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SupportInboxRow } from '../../../domain/support';
 import { fr } from '../../i18n/fr';
+import { useNow } from '../../lib/useNow';
 import { threadEventAtom } from '../../state/threads';
 import { planName } from '../billing/plans';
 import { fetchSupportInbox } from '../support/api';
@@ -16,7 +17,7 @@ export function SupportInbox() {
   const [selected, setSelected] = useState<string | null>(null);
   const event = useAtomValue(threadEventAtom);
   const changed = event.kind === 'support' ? event.seq : 0;
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(60_000);
 
   useEffect(() => {
     let live = true;
@@ -24,7 +25,6 @@ export function SupportInbox() {
       (answer) => {
         if (!live) return;
         setRows(answer.requests);
-        setNow(Date.now());
       },
       () => live && setRows((current) => (Array.isArray(current) ? current : 'failed')),
     );
@@ -32,11 +32,6 @@ export function SupportInbox() {
       live = false;
     };
   }, [changed]);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
 
   return (
     <section className="admin-section" aria-labelledby="admin-support" data-testid="admin-support">

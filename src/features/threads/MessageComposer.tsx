@@ -3,6 +3,7 @@ import { richTextToPlain } from '../../../domain/richText';
 import { THREAD_LIMITS, type ThreadMessageBody } from '../../../domain/threads';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { uploadFile } from '../../api/endpoints';
+import { readAsDataUrl } from '../account/api';
 import { messageOf } from '../../api/client';
 import { FilePicker } from '../../components/FilePicker';
 import { fr } from '../../i18n/fr';
@@ -10,15 +11,6 @@ import '../../styles/richtext.css';
 
 const text = fr.perks.thread;
 const MAX_TEXT = THREAD_LIMITS.messageChars.toLocaleString('fr-FR');
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 interface MessageComposerProps {
   /** Sends the message; answers an error to show, or null when it was sent (the field is cleared). */
