@@ -157,6 +157,16 @@ export const messages = {
   masterclassIcsSpeaker: (speaker: string) => `Intervenant·e : ${speaker}`,
   masterclassIcsCall: 'Le lien de la visio s’affiche sur Mnémo, page Masterclasses, 15 minutes avant le début.',
   masterclassTimeInvalid: 'Cette date et cette heure n’existent pas à Paris (passage à l’heure d’été).',
+  mentorRequestExists: 'Tu as déjà demandé un parrain ou une marraine.',
+  mentorRequestNotFound: 'Demande de parrainage introuvable.',
+  mentorRequestAssigned: 'Cette demande a déjà un parrain ou une marraine.',
+  mentorNoRequest: 'Demande d’abord un parrain ou une marraine.',
+  mentorUnknownUser: 'Aucun compte ne porte ce pseudo.',
+  mentorSelfGrant: 'Tu ne peux pas te donner la marque « parrain » toi-même : un autre administrateur doit le faire.',
+  mentorNotMentor: 'Ce compte n’a pas la marque « parrain ».',
+  mentorOwnMentee: 'Un parrain ne peut pas être son propre filleul.',
+  mentorHasMentees: 'Ce parrain suit encore des filleuls : attribue-les d’abord à quelqu’un d’autre.',
+  menteeStatsNotShared: 'Ce filleul ne partage pas (ou plus) ses statistiques avec toi.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

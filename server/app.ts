@@ -22,6 +22,7 @@ import { billingRoutes } from './routes/billing/billing';
 import { featureRoutes } from './routes/features/features';
 import { healthRoutes } from './routes/health/health';
 import { masterclassRoutes } from './routes/masterclasses/masterclasses';
+import { mentoringRoutes } from './routes/mentoring/mentoring';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
 import { meRoutes } from './routes/me/me';
@@ -110,6 +111,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       featureRoutes(api, ctx);
       supportRoutes(api, ctx);
       masterclassRoutes(api, ctx);
+      mentoringRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);

@@ -51,7 +51,7 @@ export async function cleanMessage(db: Queryable, authorId: string, input: Threa
 }
 
 /** Adds a message in the transaction `tx`: refused (409) once the thread holds its maximum. */
-export async function appendMessage(tx: Queryable, thread: Pick<ThreadRow, 'id'>, author: User, writer: Writer, message: CleanMessage): Promise<void> {
+export async function appendMessage(tx: Queryable, thread: Pick<ThreadRow, 'id'>, author: Pick<User, 'id'>, writer: Writer, message: CleanMessage): Promise<void> {
   if (!(await reserveMessage(tx, thread.id, writer, THREAD_LIMITS.messages))) throw conflict(messages.threadFull(THREAD_LIMITS.messages));
   await insertMessage(tx, { threadId: thread.id, authorId: author.id, fromStaff: writer === 'staff', ...message });
   await markRead(tx, thread.id, author.id);
@@ -60,7 +60,7 @@ export async function appendMessage(tx: Queryable, thread: Pick<ThreadRow, 'id'>
 /** Opens a thread with its first message and its participants, in one transaction. */
 export async function openThread(
   tx: Queryable,
-  thread: { kind: ThreadKind; owner: User; subject: string; page: string; participants: string[] },
+  thread: { kind: ThreadKind; owner: Pick<User, 'id'>; subject: string; page: string; participants: string[] },
   first: CleanMessage | null,
 ): Promise<string> {
   const id = randomUUID();

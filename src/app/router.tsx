@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
             element: <RequireLogin />,
             children: [
               { path: 'masterclasses', lazy: () => import('../pages/MasterclassesPage').then((m) => ({ Component: m.MasterclassesPage })) },
+              { path: 'parrainage', lazy: () => import('../pages/MentoringPage').then((m) => ({ Component: m.MentoringPage })) },
+              { path: 'parrainage/filleuls/:menteeId', lazy: () => import('../pages/MenteePage').then((m) => ({ Component: m.MenteePage })) },
               { path: 'aide/demandes/:id', lazy: () => import('../pages/SupportRequestPage').then((m) => ({ Component: m.SupportRequestPage })) },
               {
                 element: <RequireStudyAccess />,

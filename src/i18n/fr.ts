@@ -9,7 +9,6 @@ import { announcementText } from './announcement';
 import { badgeText } from './badges';
 import { billingText } from './billing';
 import { revisionText } from './revision';
-import { perksText } from './perks';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -70,5 +69,4 @@ export const fr = {
   share: shareText,
   admin: adminText,
   revision: revisionText,
-  perks: perksText,
 } as const;

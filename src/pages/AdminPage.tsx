@@ -5,6 +5,7 @@ import { AuditLog } from '../features/admin/AuditLog';
 import { AnnouncementsManager } from '../features/admin/AnnouncementsManager';
 import { FeatureFlags } from '../features/admin/FeatureFlags';
 import { MasterclassesManager } from '../features/admin/MasterclassesManager';
+import { MentoringManager } from '../features/admin/MentoringManager';
 import { SupportInbox } from '../features/admin/SupportInbox';
 import { MetricCards } from '../features/admin/MetricCards';
 import { PromoCodes } from '../features/admin/PromoCodes';
@@ -42,6 +43,7 @@ export function AdminPage() {
       <AnnouncementsManager />
       <FeatureFlags />
       <MasterclassesManager />
+      <MentoringManager />
       <UserModeration />
       <PromoCodes />
       <AuditLog />

@@ -6,11 +6,11 @@ import { PageHeader } from '../components/PageHeader';
 import { ContactSupport } from '../features/support/ContactSupport';
 import { Faq } from '../features/support/Faq';
 import { MyRequests } from '../features/support/MyRequests';
-import { fr } from '../i18n/fr';
+import { perksText } from '../i18n/perks';
 import { userAtom } from '../state/session';
 import '../styles/support.css';
 
-const text = fr.perks.support;
+const text = perksText.support;
 
 /** /aide (issue 51): the searchable questions, « Contacter le support » and the student's requests. */
 export function HelpPage() {

@@ -8,11 +8,11 @@ import { StatusMessage } from '../components/StatusMessage';
 import { PlanLocked } from '../features/billing/PlanLocked';
 import { clock, MasterclassCard } from '../features/masterclasses/MasterclassCard';
 import { fetchMasterclasses } from '../features/masterclasses/api';
-import { fr } from '../i18n/fr';
+import { perksText } from '../i18n/perks';
 import { userAtom } from '../state/session';
 import '../styles/support.css';
 
-const text = fr.perks.masterclasses;
+const text = perksText.masterclasses;
 /** The page asks again when the next call link opens (the server decides), at most a day ahead. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 

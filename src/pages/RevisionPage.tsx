@@ -9,6 +9,7 @@ import { useFeatureOn } from '../features/flags/useFeatures';
 import { fetchMemoryQueue, fetchWeakItems } from '../features/memory/api';
 import { messageOf } from '../api/client';
 import { fr } from '../i18n/fr';
+import { perksText } from '../i18n/perks';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
 
@@ -82,7 +83,7 @@ export function RevisionPage() {
   }, [queuedIds, attempt]);
 
   const text = fr.revision;
-  const weakText = fr.perks.weakSpots;
+  const weakText = perksText.weakSpots;
   if (!data) return null;
   const header = (
     <>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { SupportThread } from '../features/support/SupportThread';
-import { fr } from '../i18n/fr';
+import { perksText } from '../i18n/perks';
 import '../styles/support.css';
 
 /** /aide/demandes/:id: one of the student's requests, live. */
@@ -10,7 +10,7 @@ export function SupportRequestPage() {
     <div className="page page--narrow help-page">
       <p>
         <Link to="/aide" className="btn btn--ghost btn--sm">
-          ← {fr.perks.support.back}
+          ← {perksText.support.back}
         </Link>
       </p>
       <SupportThread key={id} id={id} asStaff={false} />

@@ -241,3 +241,61 @@ test('masterclasses: an admin schedules one; a Champion signs up and downloads i
   expect(refused.status).toBe(403);
   expect(await refused.json()).toEqual({ error: messages.masterclassChampionOnly });
 });
+
+test('parrainage: a Champion asks; an admin makes another user a mentor and assigns them; they write to each other; the shared statistics show until revoked', async ({ browser }) => {
+  test.setTimeout(timeLimit(150_000));
+  const [mentee, mentor] = await Promise.all([studentWhoMissedOne('filleul').then((a) => withPlan(a, 'champion')), own.register('parrain')]);
+
+  const page = await pageAs(browser, mentee.token);
+  await page.goto('/parrainage');
+  await page.getByLabel('Ton année d’études').fill('DFGSM2');
+  await page.getByLabel('Tes objectifs').fill('Tenir le rythme en cardiologie.');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByText('Ta demande est envoyée')).toBeVisible();
+
+  const adminPage = await pageAs(browser, admin.token);
+  await adminPage.goto('/admin');
+  const section = adminPage.getByTestId('admin-mentoring');
+  await section.getByLabel('Pseudo du futur parrain ou de la future marraine').fill(mentor.username);
+  await section.getByRole('button', { name: 'Donner la marque « parrain »' }).click();
+  await expect(section.getByText(`${mentor.username}`).first()).toBeVisible();
+  await section.getByLabel(`Parrain ou marraine pour ${mentee.username}`).selectOption({ label: mentor.username });
+  await section.getByRole('button', { name: 'Attribuer' }).click();
+  await expect(section.getByTestId('mentor-request').filter({ hasText: mentee.username })).toContainText(`Suivi·e par ${mentor.username}`);
+
+  // The mentee writes in their private thread.
+  await page.reload();
+  await expect(page.getByText(`Ton parrain ou ta marraine : ${mentor.username}`)).toBeVisible();
+  const menteeThread = page.getByTestId('mentoring-thread');
+  await writeMessage(page, menteeThread, 'Bonjour ! Je bloque sur les valves.');
+  await menteeThread.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(menteeThread).toContainText('Je bloque sur les valves.');
+
+  // The mentor finds them on their page, reads and answers; the mentee sees it live.
+  const mentorPage = await pageAs(browser, mentor.token);
+  await mentorPage.goto('/parrainage');
+  await mentorPage.getByTestId('mentees').getByRole('link', { name: new RegExp(mentee.username) }).click();
+  const mentorThread = mentorPage.getByTestId('mentoring-thread');
+  await expect(mentorThread).toContainText('Je bloque sur les valves.');
+  await expect(mentorPage.getByTestId('mentee-stats')).toContainText('ne partage pas ses statistiques');
+  await writeMessage(mentorPage, mentorThread, 'On regarde ça ensemble ce soir.');
+  await mentorThread.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(menteeThread).toContainText('On regarde ça ensemble ce soir.');
+
+  // Shared: the mentor sees the statistics, read-only; revoked: no longer.
+  const share = page.getByLabel('Partager mes statistiques avec mon parrain ou ma marraine');
+  await share.click();
+  await expect(share).toBeChecked();
+  await mentorPage.reload();
+  const stats = mentorPage.getByTestId('mentee-stats');
+  await expect(stats.getByRole('heading', { name: 'Statistiques', exact: true })).toBeVisible();
+  await expect(stats).toContainText('Anatomie');
+  await expect(stats.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
+  await share.click();
+  await expect(share).not.toBeChecked();
+  await mentorPage.reload();
+  await expect(mentorPage.getByTestId('mentee-stats')).toContainText('ne partage pas ses statistiques');
+  const refused = await api(mentor.token, 'GET', `/me/mentees/${mentee.userId}/stats`);
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toEqual({ error: messages.menteeStatsNotShared });
+});

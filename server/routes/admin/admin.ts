@@ -20,6 +20,7 @@ import {
 import { announcementRoutes } from './announcements';
 import { featureFlagRoutes } from './features';
 import { masterclassAdminRoutes } from './masterclasses';
+import { mentoringAdminRoutes } from './mentoring';
 import { supportAdminRoutes } from './support';
 import { adminOf, guardAdmin } from './guard';
 import { promoCodeRoutes } from './promoCodes';
@@ -91,6 +92,7 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
     featureFlagRoutes(app, ctx);
     supportAdminRoutes(app, ctx);
     masterclassAdminRoutes(app, ctx);
+    mentoringAdminRoutes(app, ctx);
     promoCodeRoutes(app, ctx, options.promoCodes ?? promoCodeStoreOf(ctx, options.billing ?? billingFromEnv()));
   });
 }

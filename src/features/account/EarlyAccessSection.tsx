@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import { FEATURES } from '../../../domain/features';
 import { planOf } from '../../../domain/badges';
 import { messageOf } from '../../api/client';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { userAtom } from '../../state/session';
 import { PlanLocked } from '../billing/PlanLocked';
 import { saveEarlyAccess } from '../flags/api';
 import { useFeatures } from '../flags/useFeatures';
 
-const text = fr.perks.earlyAccess;
+const text = perksText.earlyAccess;
 const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 /** « Accès anticipé » on /account: the opt-in of Major and Champion users and what is in early access now. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FEATURE_STATES, FEATURES, type FeatureState } from '../../../domain/features';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { showToast } from '../../state/toasts';
 import { saveFeatureState } from '../flags/api';
 import { useFeatures } from '../flags/useFeatures';
 import { adminActionsAtom } from './api';
 import { appStore } from '../../state/store';
 
-const text = fr.perks.flags;
+const text = perksText.flags;
 
 /** The registry's features, each switched off, to early access or to everyone. */
 export function FeatureFlags() {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { MASTERCLASS_LIMITS, parisWallTime, type AdminMasterclass, type MasterclassBody } from '../../../domain/masterclasses';
 import { messageOf } from '../../api/client';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { showToast } from '../../state/toasts';
 import { createMasterclass, deleteMasterclass, fetchAdminMasterclasses, updateMasterclass } from '../masterclasses/api';
 import { dateTime } from '../masterclasses/MasterclassCard';
 
-const text = fr.perks.masterclassAdmin;
+const text = perksText.masterclassAdmin;
 const fields = text.fields;
 
 /** Tomorrow at 19:00, Paris time: the form's first guess. */

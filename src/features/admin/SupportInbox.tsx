@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SupportInboxRow } from '../../../domain/support';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { useNow } from '../../lib/useNow';
 import { threadEventAtom } from '../../state/threads';
 import { planName } from '../billing/plans';
@@ -9,7 +9,7 @@ import { fetchSupportInbox } from '../support/api';
 import { StatusTag, SupportThread } from '../support/SupportThread';
 import { waitedFor } from '../support/supportModel';
 
-const text = fr.perks.supportInbox;
+const text = perksText.supportInbox;
 
 /** The admins' « Support » inbox: Major and Champion requests first, marked « Prioritaire », with their waiting time; live. */
 export function SupportInbox() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { Plan } from '../../../domain/badges';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { planName } from './plans';
 import '../../styles/billing.css';
 
-const text = fr.perks.locked;
+const text = perksText.locked;
 
 /**
  * A perk the user's plan does not include, in the plan-limit dialog's words and style: what it

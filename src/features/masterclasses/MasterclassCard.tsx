@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Masterclass } from '../../../domain/masterclasses';
 import { messageOf } from '../../api/client';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { showToast } from '../../state/toasts';
 import { cancelMasterclass, fetchMasterclassIcs, signUpMasterclass } from './api';
 
-const text = fr.perks.masterclasses;
+const text = perksText.masterclasses;
 export const dateTime = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
 export const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
 

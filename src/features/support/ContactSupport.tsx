@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUPPORT_LIMITS } from '../../../domain/support';
 import { messageOf } from '../../api/client';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { MessageComposer } from '../threads/MessageComposer';
 import { createSupportRequest } from './api';
 
-const text = fr.perks.support;
+const text = perksText.support;
 
 /** « Contacter le support »: a subject, a message, an optional screenshot, and the page it came from. */
 export function ContactSupport({ from, priority }: { from: string; priority: boolean }) {

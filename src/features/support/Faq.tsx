@@ -1,8 +1,9 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { faqMatches } from './supportModel';
 
-const text = fr.perks.support;
+const text = perksText.support;
 /** The home page's questions, then those about support itself. */
 const QUESTIONS = [...fr.home.faq.items, ...text.extraFaq];
 

@@ -3,11 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SupportRequestSummary } from '../../../domain/support';
 import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { threadEventAtom, threadReadsAtom } from '../../state/threads';
 import { fetchSupportRequests } from './api';
 import { StatusTag } from './SupportThread';
 
-const text = fr.perks.support;
+const text = perksText.support;
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The student's requests, newest first, with their status and unread answers; live. */

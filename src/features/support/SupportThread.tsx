@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import type { ThreadStatus } from '../../../domain/threads';
 import { messageOf } from '../../api/client';
 import { StatusMessage } from '../../components/StatusMessage';
-import { fr } from '../../i18n/fr';
-import { MessageComposer } from '../threads/MessageComposer';
-import { ThreadMessages } from '../threads/ThreadMessages';
+import { perksText } from '../../i18n/perks';
+import { ThreadConversation } from '../threads/ThreadConversation';
 import { useThread } from '../threads/useThread';
 import { supportThreadCalls } from './api';
 
-const text = fr.perks.support;
-const threadText = fr.perks.thread;
+const text = perksText.support;
+const threadText = perksText.thread;
 
 export function StatusTag({ status }: { status: ThreadStatus }) {
   return <span className={`thread-status thread-status--${status}`}>{threadText.statuses[status]}</span>;
@@ -51,22 +50,7 @@ export function SupportThread({ id, asStaff }: { id: string; asStaff: boolean })
           {statusError}
         </p>
       )}
-      <ThreadMessages messages={thread.messages} />
-      {thread.open ? (
-        <MessageComposer
-          screenshot={!asStaff}
-          onSend={async (body) => {
-            try {
-              show((await calls.post(id, body)).thread);
-              return null;
-            } catch (failure) {
-              return messageOf(failure, threadText.sendFailed);
-            }
-          }}
-        />
-      ) : (
-        <p className="thread__full">{threadText.full}</p>
-      )}
+      <ThreadConversation thread={thread} post={(body) => calls.post(id, body)} onPosted={show} screenshot={!asStaff} />
     </article>
   );
 }

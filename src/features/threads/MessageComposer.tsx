@@ -7,9 +7,10 @@ import { readAsDataUrl } from '../account/api';
 import { messageOf } from '../../api/client';
 import { FilePicker } from '../../components/FilePicker';
 import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import '../../styles/richtext.css';
 
-const text = fr.perks.thread;
+const text = perksText.thread;
 const MAX_TEXT = THREAD_LIMITS.messageChars.toLocaleString('fr-FR');
 
 interface MessageComposerProps {

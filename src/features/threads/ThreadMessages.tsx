@@ -1,8 +1,8 @@
 import type { ThreadMessage } from '../../../domain/threads';
 import { RichTextView } from '../../../editors/text/RichTextView';
-import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 
-const text = fr.perks.thread;
+const text = perksText.thread;
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 function authorOf(message: ThreadMessage): string {
