@@ -34,8 +34,9 @@ export const billingText = {
   notes: [
     'Sans engagement : tu peux arrêter ton abonnement à tout moment.',
     'Paiement sécurisé par un prestataire de paiement par carte.',
-    "Une question ? Le chat de la communauté est là pour t'aider.",
   ],
+  helpNote: 'Une question ? Tout le monde peut écrire au support ; les abonnés Major et Champion sont répondus en priorité.',
+  helpLink: 'Aide et support',
   testCheckout: {
     title: 'Paiement de test',
     banner: 'Paiement de test — aucun débit réel',

@@ -299,3 +299,23 @@ test('parrainage: a Champion asks; an admin makes another user a mentor and assi
   expect(refused.status).toBe(403);
   expect(await refused.json()).toEqual({ error: messages.menteeStatsNotShared });
 });
+
+test('/pricing: each perk row leads to its page', async ({ browser }) => {
+  const major = await withPlan(await own.register('tarifs'), 'major');
+  const page = await pageAs(browser, major.token);
+  await page.goto('/pricing');
+  const table = page.locator('.pricing-table');
+  const links: [string, string][] = [
+    ['Support prioritaire', '/aide'],
+    ['Accès anticipé aux nouveautés', '/account'],
+    ['Parrain/marraine', '/parrainage'],
+    ['Masterclasses mensuelles', '/masterclasses'],
+  ];
+  for (const [row, href] of links) await expect(table.getByRole('link', { name: row })).toHaveAttribute('href', href);
+  await table.getByRole('link', { name: 'Masterclasses mensuelles' }).click();
+  await expect(page.getByRole('heading', { name: 'Masterclasses', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('plan-locked')).toContainText('Passe à Champion');
+  await page.goBack();
+  await table.getByRole('link', { name: 'Support prioritaire' }).click();
+  await expect(page.getByRole('heading', { name: 'Aide', level: 1 })).toBeVisible();
+});
