@@ -21,7 +21,6 @@ export const shellText = {
     leaderboard: 'Classement',
     pricing: 'Tarifs',
     help: 'Aide',
-    helpUnread: (n: number) => (n > 1 ? `${n} réponses non lues` : '1 réponse non lue'),
     admin: 'Admin',
     login: 'Se connecter',
     logout: 'Déconnexion',

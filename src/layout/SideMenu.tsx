@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../domain/user';
 import { profilePath } from '../app/paths';
@@ -7,8 +7,6 @@ import { fr } from '../i18n/shell';
 import { useNavLock } from '../features/tutorial/navLock';
 import type { NavItem } from './navItems';
 import { useScrollLock } from './useScrollLock';
-
-const SupportCount = lazy(() => import('./SupportCount').then((module) => ({ default: module.SupportCount })));
 
 interface SideMenuProps {
   open: boolean;
@@ -94,11 +92,6 @@ export function SideMenu({ open, items, user, onClose, onLogout }: SideMenuProps
               <li key={item.to}>
                 <NavLink to={item.to} className="side-menu__link" onClick={() => onClose(false)} {...lock(item.to)}>
                   {item.label}
-                  {item.count && user && (
-                    <Suspense fallback={null}>
-                      <SupportCount />
-                    </Suspense>
-                  )}
                 </NavLink>
               </li>
             ))}

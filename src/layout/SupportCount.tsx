@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchSupportUnread } from '../features/support/api';
-import { fr } from '../i18n/shell';
+import { helpText } from '../i18n/help';
 import { threadEventAtom, threadReadsAtom } from '../state/threads';
 
 /** The menu's count of support answers not read yet: asked again when a thread changes or is read. */
@@ -21,7 +21,7 @@ export function SupportCount() {
   }, [changed]);
   if (unread === 0) return null;
   return (
-    <span className="nav-count" aria-label={fr.nav.helpUnread(unread)} data-testid="support-unread">
+    <span className="nav-count" aria-label={helpText.unread(unread)} data-testid="support-unread">
       {unread}
     </span>
   );

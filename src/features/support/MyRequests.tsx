@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SupportRequestSummary } from '../../../domain/support';
-import { fr } from '../../i18n/fr';
 import { perksText } from '../../i18n/perks';
+import { helpText } from '../../i18n/help';
 import { threadEventAtom, threadReadsAtom } from '../../state/threads';
 import { fetchSupportRequests } from './api';
 import { StatusTag } from './SupportThread';
@@ -46,7 +46,7 @@ export function MyRequests() {
               <Link to={`/aide/demandes/${encodeURIComponent(request.id)}`} className="request-list__item">
                 <span className="request-list__subject">{request.subject}</span>
                 <StatusTag status={request.status} />
-                {request.unread > 0 && <span className="nav-count">{fr.nav.helpUnread(request.unread)}</span>}
+                {request.unread > 0 && <span className="nav-count">{helpText.unread(request.unread)}</span>}
                 <time className="request-list__when" dateTime={request.updatedAt}>
                   {day.format(new Date(request.updatedAt))}
                 </time>
