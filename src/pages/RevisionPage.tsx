@@ -126,7 +126,6 @@ export function RevisionPage() {
   } else {
     body = (
       <>
-        {!weak && <p className="page-header__lead revision-lead">{text.lead}</p>}
         <Suspense fallback={<StatusMessage tone="loading" message={text.loading} />}>
           <RevisionSession
             key={loaded.attempt}
