@@ -65,6 +65,7 @@ export const billingText = {
     change: 'Changer de formule',
     stop: 'Arrêter à la fin de la période',
     stopFailed: "Impossible d'arrêter l'abonnement.",
+    perks: 'Ta formule comprend aussi :',
   },
   limit: {
     title: 'Tu as atteint la limite de ta formule',
