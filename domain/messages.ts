@@ -142,7 +142,7 @@ export const messages = {
   threadNotFound: 'Conversation introuvable.',
   threadMessageEmpty: 'Écris un message avant de l’envoyer.',
   threadMessageTooLong: (max: number) => `Le message doit contenir au plus ${max.toLocaleString('fr-FR')} caractères.`,
-  threadFull: (max: number) => `Cette conversation a atteint ${max} messages : ouvre une nouvelle demande pour continuer.`,
+  threadFull: (max: number) => `Cette conversation a atteint ${max} messages, son maximum.`,
   threadAttachmentInvalid: 'La capture d’écran doit être une image que tu as téléversée sur Mnémo.',
   supportSubjectEmpty: 'Indique le sujet de ta demande.',
   supportSubjectTooLong: (max: number) => `Le sujet doit contenir au plus ${max} caractères.`,

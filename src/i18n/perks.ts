@@ -50,6 +50,7 @@ export const perksText = {
     sending: 'Envoi…',
     sendFailed: 'Impossible d’envoyer le message.',
     full: 'Cette conversation est complète : ouvre une nouvelle demande pour continuer.',
+    mentoringFull: 'Ce fil a atteint son maximum de messages : pour continuer, écris au support depuis la page Aide.',
     screenshot: 'Capture d’écran (facultatif)',
     screenshotAlt: 'Capture d’écran jointe',
     screenshotRemove: 'Retirer la capture',

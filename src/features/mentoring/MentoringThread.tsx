@@ -14,7 +14,7 @@ export function MentoringThread({ id, title }: { id: string; title: string }) {
       </h2>
       {loaded.status === 'loading' && <StatusMessage tone="loading" message={perksText.thread.loading} />}
       {loaded.status === 'failed' && <StatusMessage tone="warning" message={perksText.thread.loadFailed} />}
-      {loaded.status === 'ready' && <ThreadConversation thread={loaded.thread} post={(body) => postMentoringMessage(id, body)} onPosted={show} />}
+      {loaded.status === 'ready' && <ThreadConversation thread={loaded.thread} post={(body) => postMentoringMessage(id, body)} onPosted={show} fullNote={perksText.thread.mentoringFull} />}
     </section>
   );
 }

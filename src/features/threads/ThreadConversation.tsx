@@ -12,11 +12,14 @@ export function ThreadConversation({
   post,
   onPosted,
   screenshot = false,
+  fullNote = text.full,
 }: {
   thread: ThreadView;
   post: (body: ThreadMessageBody) => Promise<{ thread: ThreadView }>;
   onPosted: (thread: ThreadView) => void;
   screenshot?: boolean;
+  /** What to say once the thread holds its maximum of messages. */
+  fullNote?: string;
 }) {
   return (
     <>
@@ -34,7 +37,7 @@ export function ThreadConversation({
           }}
         />
       ) : (
-        <p className="thread__full">{text.full}</p>
+        <p className="thread__full">{fullNote}</p>
       )}
     </>
   );
