@@ -190,6 +190,50 @@ export interface AccountExport {
   recentSaves: ExportedSave[];
   memory: ExportedMemory;
   exams: ExportedExam[];
+  /** When the account opted in to early access (« Essayer les nouveautés en avant-première »), else null. */
+  earlyAccess: { joinedAt: string } | null;
+  /** Support requests and the mentoring thread, with their messages (issue 51). */
+  threads: ExportedThread[];
+  threadMessages: ExportedThreadMessage[];
+  /** When an administrator made the account a mentor, else null. */
+  mentor: { grantedAt: string } | null;
+  mentorRequest: ExportedMentorRequest | null;
+  masterclassSignups: ExportedMasterclassSignup[];
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];
+}
+
+export interface ExportedThread {
+  id: string;
+  kind: 'support' | 'mentoring';
+  subject: string;
+  page: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportedThreadMessage {
+  threadId: string;
+  mine: boolean;
+  fromStaff: boolean;
+  body: string;
+  attachment: string;
+  createdAt: string;
+}
+
+export interface ExportedMentorRequest {
+  studyYear: string;
+  goals: string;
+  statsShared: boolean;
+  assigned: boolean;
+  createdAt: string;
+  assignedAt: string | null;
+}
+
+export interface ExportedMasterclassSignup {
+  title: string;
+  speaker: string;
+  startsAt: string;
+  createdAt: string;
 }

@@ -136,6 +136,13 @@ export const AUDIT_ACTIONS = [
   'promo.activate',
   'promo.deactivate',
   'promo.delete',
+  'feature.state',
+  'masterclass.create',
+  'masterclass.update',
+  'masterclass.delete',
+  'mentor.grant',
+  'mentor.revoke',
+  'mentor.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

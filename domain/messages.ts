@@ -144,6 +144,41 @@ export const messages = {
   billingStopBeforeDeletion:
     "Le service de paiement ne répond pas : ton abonnement n'a pas pu être arrêté, ton compte n'est donc pas supprimé. Réessaie plus tard.",
   billingWebhookSignature: 'Signature du webhook invalide ou expirée.',
+  // Feature flags and early access (issue 51)
+  featureUnknown: 'Fonctionnalité inconnue.',
+  featureOff: 'Cette fonctionnalité n’est pas encore disponible.',
+  featureEarlyAccess:
+    'Cette fonctionnalité est en accès anticipé : active « Essayer les nouveautés en avant-première » sur ta page Compte (formules Major et Champion).',
+  earlyAccessPlan: 'L’accès anticipé aux nouveautés est réservé aux formules Major et Champion.',
+  // Conversation threads: support requests and mentor–mentee threads (issue 51)
+  threadNotFound: 'Conversation introuvable.',
+  threadMessageEmpty: 'Écris un message avant de l’envoyer.',
+  threadMessageTooLong: (max: number) => `Le message doit contenir au plus ${max.toLocaleString('fr-FR')} caractères.`,
+  threadFull: (max: number) => `Cette conversation a atteint ${max} messages, son maximum.`,
+  threadAttachmentInvalid: 'La capture d’écran doit être une image que tu as téléversée sur Mnémo.',
+  supportSubjectEmpty: 'Indique le sujet de ta demande.',
+  supportSubjectTooLong: (max: number) => `Le sujet doit contenir au plus ${max} caractères.`,
+  supportDailyLimit: (max: number) => `Tu as déjà ouvert ${max} demandes aujourd’hui. Réessaie demain, ou complète une demande ouverte.`,
+  // Masterclasses and mentoring (issue 51, Champion)
+  masterclassChampionOnly: 'Les masterclasses mensuelles sont réservées à la formule Champion.',
+  mentoringChampionOnly: 'Le parrainage est réservé à la formule Champion.',
+  masterclassNotFound: 'Masterclass introuvable.',
+  masterclassFull: 'Cette masterclass est complète.',
+  masterclassOver: 'Cette masterclass est terminée : on ne peut plus s’y inscrire.',
+  masterclassNotSignedUp: 'Inscris-toi à cette masterclass pour télécharger son invitation.',
+  masterclassIcsSpeaker: (speaker: string) => `Intervenant·e : ${speaker}`,
+  masterclassIcsCall: 'Le lien de la visio s’affiche sur Mnémo, page Masterclasses, 15 minutes avant le début.',
+  masterclassTimeInvalid: 'Cette date et cette heure n’existent pas à Paris (passage à l’heure d’été).',
+  mentorRequestExists: 'Tu as déjà demandé un parrain ou une marraine.',
+  mentorRequestNotFound: 'Demande de parrainage introuvable.',
+  mentorRequestAssigned: 'Cette demande a déjà un parrain ou une marraine.',
+  mentorNoRequest: 'Demande d’abord un parrain ou une marraine.',
+  mentorUnknownUser: 'Aucun compte ne porte ce pseudo.',
+  mentorSelfGrant: 'Tu ne peux pas te donner la marque « parrain » toi-même : un autre administrateur doit le faire.',
+  mentorNotMentor: 'Ce compte n’a pas la marque « parrain ».',
+  mentorOwnMentee: 'Un parrain ne peut pas être son propre filleul.',
+  mentorHasMentees: 'Ce parrain suit encore des filleuls : attribue-les d’abord à quelqu’un d’autre.',
+  menteeStatsNotShared: 'Ce filleul ne partage pas (ou plus) ses statistiques avec toi.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

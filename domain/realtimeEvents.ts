@@ -7,6 +7,8 @@ export const serverEvents = {
   announcementUpdate: 'announcement:update',
   adminMetrics: 'admin:metrics',
   adminSessionsChanged: 'admin:sessions:changed',
+  /** A support or mentoring thread got a message or a new status; carries { threadId, kind }. */
+  threadUpdated: 'thread:updated',
 } as const;
 
 export const clientEvents = {

@@ -38,3 +38,11 @@ export interface QueuedItem {
 export interface MemoryQueue {
   items: QueuedItem[];
 }
+
+/** Items a « Points faibles » review asks at most. */
+export const WEAK_ITEMS_MAX = 20;
+
+/** GET /me/memory/weak (feature `weak-spots`): the items most often missed, most missed first. */
+export interface WeakItems {
+  items: { id: string; misses: number }[];
+}

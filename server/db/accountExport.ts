@@ -29,6 +29,17 @@ const EXPORTED = {
                          q.flagged, q.time_ms, q.credit, q.verdict
                     FROM exam_questions q JOIN exams e ON e.id = q.exam_id
                    WHERE e.user_id = $1 AND e.submitted_at IS NOT NULL ORDER BY e.started_at, q.position`,
+  earlyAccess: 'SELECT joined_at FROM early_access WHERE user_id = $1',
+  // Support and mentoring conversations the user takes part in; who else wrote is never named.
+  threads: `SELECT t.id, t.kind, t.subject, t.page, t.status, t.created_at, t.updated_at
+              FROM threads t JOIN thread_participants p ON p.thread_id = t.id AND p.user_id = $1 ORDER BY t.created_at`,
+  threadMessages: `SELECT m.thread_id, m.author_id IS NOT DISTINCT FROM $1 AS mine, m.from_staff, m.body, m.attachment, m.created_at
+                     FROM thread_messages m JOIN thread_participants p ON p.thread_id = m.thread_id AND p.user_id = $1 ORDER BY m.id`,
+  mentor: 'SELECT granted_at FROM mentors WHERE user_id = $1',
+  mentorRequest: `SELECT study_year, goals, stats_shared, mentor_id IS NOT NULL AS assigned, created_at, assigned_at
+                    FROM mentor_requests WHERE mentee_id = $1`,
+  masterclassSignups: `SELECT m.title, m.speaker, m.starts_at, s.created_at FROM masterclass_signups s
+                         JOIN masterclasses m ON m.id = s.masterclass_id WHERE s.user_id = $1 ORDER BY m.starts_at`,
   // What administrators did to the account, never who did it.
   moderation: `SELECT action, target, details - 'username' AS details, at FROM admin_audit
                 WHERE target = $1 AND action LIKE 'user.%' ORDER BY id`,

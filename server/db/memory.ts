@@ -340,3 +340,19 @@ export async function retentionRows(db: Queryable, userId: string, matureDays: n
   );
   return found.rows;
 }
+
+/**
+ * The user's items still in their material (with a state) that they missed the most (reviews
+ * rated Again), the most missed and then the latest missed first.
+ */
+export async function weakItemRows(db: Queryable, userId: string, limit: number): Promise<{ id: string; misses: number }[]> {
+  const found = await db.query<{ subject_id: string; chapter_id: string; item_key: string; misses: number }>(
+    `SELECT l.subject_id, l.chapter_id, l.item_key, count(*)::int AS misses
+       FROM review_logs l
+       JOIN memory_states s ON s.user_id = l.user_id AND s.subject_id = l.subject_id AND s.chapter_id = l.chapter_id AND s.item_key = l.item_key
+      WHERE l.user_id = $1 AND l.rating = 1
+      GROUP BY 1, 2, 3 ORDER BY misses DESC, max(l.reviewed_at) DESC, 1, 2, 3 LIMIT $2`,
+    [userId, limit],
+  );
+  return found.rows.map((row) => ({ id: memoryItemId(row.subject_id, row.chapter_id, row.item_key), misses: row.misses }));
+}

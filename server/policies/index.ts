@@ -1,4 +1,4 @@
-import { isAdmin } from '../../domain/badges';
+import { isAdmin, planOf } from '../../domain/badges';
 import { isBanActive } from '../../domain/dates';
 import { messages } from '../../domain/messages';
 import { forbidden, unauthenticated } from '../http/errors';
@@ -23,4 +23,9 @@ export function authorise(user: User | null, action: Action): asserts user is Us
   if (!user) throw unauthenticated();
   if (can(user, action)) return;
   throw forbidden(participation.has(action) ? messages.suspended : messages.forbidden);
+}
+
+/** The Champion perks (masterclasses, mentoring): every other plan gets a 403 with `message`. */
+export function authoriseChampion(user: User, message: string): void {
+  if (planOf(user.badges) !== 'champion') throw forbidden(message);
 }

@@ -35,6 +35,8 @@ export interface RequestOptions {
    * is small enough: browsers refuse `keepalive` bodies past 64 KiB in flight.
    */
   keepalive?: boolean;
+  /** The answer is a file (an .ics…): handed back as a Blob; errors are JSON as usual. */
+  file?: boolean;
 }
 
 /** Below the browsers' 64 KiB in flight for `keepalive` requests, with room for another. */
@@ -65,6 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
     keepalive: options.keepalive === true && (body === undefined || (body.length <= KEEPALIVE_MAX_BYTES && new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES)),
   });
+  if (options.file && response.ok) return (await response.blob()) as T;
   const payload = await readJson(response);
   if (!response.ok) {
     throw new ApiError(errorField(payload) ?? (response.statusText || `HTTP ${response.status}`), response.status, payload);

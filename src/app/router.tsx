@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'methods', lazy: () => import('../pages/MethodsPage').then((m) => ({ Component: m.MethodsPage })) },
           { path: 'pricing', lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })) },
           { path: 'pricing/test-checkout', lazy: () => import('../features/billing/TestCheckoutPage').then((m) => ({ Component: m.TestCheckoutPage })) },
+          { path: 'aide', lazy: () => import('../pages/HelpPage').then((m) => ({ Component: m.HelpPage })) },
           { path: 'leaderboard', lazy: () => import('../pages/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })) },
           { path: 'account', lazy: () => import('../pages/AccountPage').then((m) => ({ Component: m.AccountPage })) },
           { path: 'profile/:slug', lazy: () => import('../pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
@@ -58,6 +59,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
+              { path: 'masterclasses', lazy: () => import('../pages/MasterclassesPage').then((m) => ({ Component: m.MasterclassesPage })) },
+              { path: 'parrainage', lazy: () => import('../pages/MentoringPage').then((m) => ({ Component: m.MentoringPage })) },
+              { path: 'parrainage/filleuls/:menteeId', lazy: () => import('../pages/MenteePage').then((m) => ({ Component: m.MenteePage })) },
+              { path: 'aide/demandes/:id', lazy: () => import('../pages/SupportRequestPage').then((m) => ({ Component: m.SupportRequestPage })) },
               {
                 element: <RequireStudyAccess />,
                 children: [

@@ -34,8 +34,9 @@ export const billingText = {
   notes: [
     'Sans engagement : tu peux arrêter ton abonnement à tout moment.',
     'Paiement sécurisé par un prestataire de paiement par carte.',
-    "Une question ? Le chat de la communauté est là pour t'aider.",
   ],
+  helpNote: 'Une question ? Tout le monde peut écrire au support ; les abonnés Major et Champion sont répondus en priorité.',
+  helpLink: 'Aide et support',
   testCheckout: {
     title: 'Paiement de test',
     banner: 'Paiement de test — aucun débit réel',
@@ -64,6 +65,7 @@ export const billingText = {
     change: 'Changer de formule',
     stop: 'Arrêter à la fin de la période',
     stopFailed: "Impossible d'arrêter l'abonnement.",
+    perks: 'Ta formule comprend aussi :',
   },
   limit: {
     title: 'Tu as atteint la limite de ta formule',

@@ -21,6 +21,7 @@ export const shellText = {
     exam: 'Mode examen',
     leaderboard: 'Classement',
     pricing: 'Tarifs',
+    help: 'Aide',
     admin: 'Admin',
     login: 'Se connecter',
     logout: 'Déconnexion',

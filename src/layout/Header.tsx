@@ -15,6 +15,7 @@ import { useLogout } from './useLogout';
 // without these (issue 20).
 const SaveIndicator = lazy(() => import('./SaveIndicator').then((module) => ({ default: module.SaveIndicator })));
 const DueBadge = lazy(() => import('./DueBadge').then((module) => ({ default: module.DueBadge })));
+const SupportCount = lazy(() => import('./SupportCount').then((module) => ({ default: module.SupportCount })));
 
 /** The side menu replaces the header links under this width (part 1 §9). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -59,7 +60,7 @@ export function Header() {
           </Link>
           <nav className="main-nav" aria-label={fr.nav.mainLabel}>
             <ul className="main-nav__list">
-              {items.map((item) => (
+              {items.filter((item) => !item.chip).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className="main-nav__link" {...lock(item.to)}>
                     {item.label}
@@ -69,6 +70,15 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-actions">
+            {/* Help sits with the account's own chips on wide screens (its count with it), in the side menu on phones. */}
+            <NavLink to="/aide" className="help-chip" {...lock('/aide')}>
+              {fr.nav.help}
+              {user && (
+                <Suspense fallback={null}>
+                  <SupportCount />
+                </Suspense>
+              )}
+            </NavLink>
             {user ? (
               <>
                 <Suspense fallback={null}>
@@ -100,6 +110,11 @@ export function Header() {
               <span className="burger__bar" aria-hidden="true" />
               <span className="burger__bar" aria-hidden="true" />
               <span className="burger__bar" aria-hidden="true" />
+              {user && (
+                <Suspense fallback={null}>
+                  <SupportCount />
+                </Suspense>
+              )}
             </button>
           </div>
         </div>

@@ -3,6 +3,8 @@ import { fr } from '../i18n/shell';
 export interface NavItem {
   to: string;
   label: string;
+  /** On wide screens the link is a chip beside the account's, with the unread support answers (issue 51). */
+  chip?: true;
 }
 
 /** Header links in the spec's order (part 1 §2 Header); 'Admin' only for the admin badge. */
@@ -14,6 +16,7 @@ export function navItems(isAdmin: boolean): NavItem[] {
     { to: '/examen', label: fr.nav.exam },
     { to: '/leaderboard', label: fr.nav.leaderboard },
     { to: '/pricing', label: fr.nav.pricing },
+    { to: '/aide', label: fr.nav.help, chip: true },
   ];
   if (isAdmin) items.push({ to: '/admin', label: fr.nav.admin });
   return items;

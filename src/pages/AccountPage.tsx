@@ -5,6 +5,7 @@ import { authPathFor } from '../app/redirect';
 import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
 import { DataSection } from '../features/account/DataSection';
+import { EarlyAccessSection } from '../features/account/EarlyAccessSection';
 import { EditProfileForm } from '../features/account/EditProfileForm';
 import { ImpersonationsSection } from '../features/account/ImpersonationsSection';
 import { MemorySettingsSection } from '../features/account/MemorySettingsSection';
@@ -56,6 +57,9 @@ function Account({ user }: { user: User }) {
         </div>
         <div className="account-grid__access">
           <ImpersonationsSection />
+        </div>
+        <div className="account-grid__early">
+          <EarlyAccessSection />
         </div>
       </div>
       {data && history ? (

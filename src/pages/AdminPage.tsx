@@ -3,6 +3,10 @@ import { ActiveSessions } from '../features/admin/ActiveSessions';
 import { ActivityCharts } from '../features/admin/ActivityCharts';
 import { AuditLog } from '../features/admin/AuditLog';
 import { AnnouncementsManager } from '../features/admin/AnnouncementsManager';
+import { FeatureFlags } from '../features/admin/FeatureFlags';
+import { MasterclassesManager } from '../features/admin/MasterclassesManager';
+import { MentoringManager } from '../features/admin/MentoringManager';
+import { SupportInbox } from '../features/admin/SupportInbox';
 import { MetricCards } from '../features/admin/MetricCards';
 import { PromoCodes } from '../features/admin/PromoCodes';
 import { ShareLists } from '../features/admin/ShareLists';
@@ -10,6 +14,7 @@ import { useAdminStats } from '../features/admin/useAdminStats';
 import { UserModeration } from '../features/admin/UserModeration';
 import { fr } from '../i18n/fr';
 import '../styles/admin.css';
+import '../styles/support.css';
 
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Paris' });
 
@@ -34,7 +39,11 @@ export function AdminPage() {
           <ShareLists stats={stats} />
         </>
       )}
+      <SupportInbox />
       <AnnouncementsManager />
+      <FeatureFlags />
+      <MasterclassesManager />
+      <MentoringManager />
       <UserModeration />
       <PromoCodes />
       <AuditLog />

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
 import { planOf, type Plan } from '../../domain/badges';
 import { PageHeader } from '../components/PageHeader';
 import { CheckoutButton } from '../features/billing/CheckoutButton';
@@ -71,7 +72,15 @@ export function PricingPage() {
             <tbody>
               {COMPARISON.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">{text.rows[row.id]}</th>
+                  <th scope="row">
+                    {row.path ? (
+                      <Link to={row.path} className="pricing-table__link">
+                        {text.rows[row.id]}
+                      </Link>
+                    ) : (
+                      text.rows[row.id]
+                    )}
+                  </th>
                   {PLANS.map((plan) => (
                     <td key={plan}>
                       <CellValue value={row.values[plan]} />
@@ -87,6 +96,9 @@ export function PricingPage() {
         {text.notes.map((note) => (
           <li key={note}>{note}</li>
         ))}
+        <li>
+          {text.helpNote} <Link to="/aide">{text.helpLink}</Link>
+        </li>
       </ul>
     </div>
   );

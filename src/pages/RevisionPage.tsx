@@ -6,8 +6,11 @@ import { revisionTarget, type RevisionScope } from '../../domain/memory/revision
 import { PageHeader } from '../components/PageHeader';
 import { StatusMessage } from '../components/StatusMessage';
 import { revisedItemsOf } from '../features/exam/revise';
-import { fetchMemoryQueue } from '../features/memory/api';
+import { useFeatureOn } from '../features/flags/useFeatures';
+import { fetchMemoryQueue, fetchWeakItems } from '../features/memory/api';
+import { messageOf } from '../api/client';
 import { fr } from '../i18n/fr';
+import { perksText } from '../i18n/perks';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
 
@@ -17,7 +20,7 @@ const REVISION_SIZE = 20;
 // The session's views (boards, maps, their styles) load once there is something to review.
 const RevisionSession = lazy(() => import('../features/revision/RevisionSession').then((m) => ({ default: m.RevisionSession })));
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'empty' } | { status: 'ready'; ids: string[]; attempt: number };
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'empty' } | { status: 'ready'; ids: string[]; attempt: number };
 
 /** The scope named by the address, or null when its subject or chapter is not in the material. */
 function scopeOf(data: Material, subjectId: string | null, chapterId: string | null): RevisionScope | null {
@@ -36,6 +39,9 @@ function scopeText(data: Material, scope: RevisionScope): string {
   return `${subject.name} › ${chapter?.name ?? fr.revision.allChapters}`;
 }
 
+/** `/revision?focus=points-faibles`: the review of the items most often missed (feature flag `weak-spots`). */
+const WEAK_SPOTS_PATH = '/revision?focus=points-faibles';
+
 /**
  * « Réviser maintenant » (issue 19): `/revision`, optionally `?subject=…&chapter=…`. The queue
  * comes from the server (due items by lowest retrievability, then new ones up to the daily
@@ -47,7 +53,10 @@ export function RevisionPage() {
   const [params] = useSearchParams();
   const subjectId = params.get('subject');
   const chapterId = params.get('chapter');
-  const scope = data ? scopeOf(data, subjectId, chapterId) : null;
+  const weak = params.get('focus') === 'points-faibles';
+  const weakOn = useFeatureOn('weak-spots');
+  // The weak spots span every subject: the session is recorded as a review of everything.
+  const scope = data ? (weak ? {} : scopeOf(data, subjectId, chapterId)) : null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   // « Réviser ces erreurs » (an exam's correction) names exactly the items to review, in its state.
   const location = useLocation();
@@ -59,9 +68,11 @@ export function RevisionPage() {
   const ready = data !== null;
   const queuedIds = useCallback(async (): Promise<string[]> => {
     if (named) return named;
-    const asked = material.current && ready ? scopeOf(material.current, subjectId, chapterId) : null;
+    if (!ready) return [];
+    if (weak) return (await fetchWeakItems()).items.map((item) => item.id);
+    const asked = material.current ? scopeOf(material.current, subjectId, chapterId) : null;
     return asked ? (await fetchMemoryQueue(asked, REVISION_SIZE)).items.map((item) => item.id) : [];
-  }, [ready, subjectId, chapterId, named]);
+  }, [ready, weak, subjectId, chapterId, named]);
 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -69,7 +80,7 @@ export function RevisionPage() {
     setLoaded({ status: 'loading' });
     queuedIds().then(
       (ids) => current && setLoaded(ids.length > 0 ? { status: 'ready', ids, attempt } : { status: 'empty' }),
-      () => current && setLoaded({ status: 'failed' }),
+      (error: unknown) => current && setLoaded({ status: 'failed', message: messageOf(error, fr.revision.failed) }),
     );
     return () => {
       current = false;
@@ -77,8 +88,20 @@ export function RevisionPage() {
   }, [queuedIds, attempt]);
 
   const text = fr.revision;
+  const weakText = perksText.weakSpots;
   if (!data) return null;
-  const header = <PageHeader eyebrow={text.start} title={text.title} lead={scope ? scopeText(data, scope) : undefined} />;
+  const header = (
+    <>
+      <PageHeader eyebrow={text.start} title={weak ? weakText.title : text.title} lead={weak ? weakText.lead : scope ? scopeText(data, scope) : undefined} />
+      {weakOn && !weak && (
+        <p className="revision-weak-link">
+          <Link className="btn btn--ghost btn--sm" to={WEAK_SPOTS_PATH}>
+            {weakText.link}
+          </Link>
+        </p>
+      )}
+    </>
+  );
   let body;
   if (!scope) {
     body = <StatusMessage message={text.unknownScope}><Link className="btn btn--primary" to="/pick">{text.toPick}</Link></StatusMessage>;
@@ -86,7 +109,7 @@ export function RevisionPage() {
     body = <StatusMessage tone="loading" message={text.loading} />;
   } else if (loaded.status === 'failed') {
     body = (
-      <StatusMessage tone="warning" message={text.failed}>
+      <StatusMessage tone="warning" message={loaded.message}>
         <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
           {text.retry}
         </button>
@@ -98,8 +121,8 @@ export function RevisionPage() {
         <span className="empty-state__icon" aria-hidden="true">
           🌿
         </span>
-        <p className="empty-state__title">{text.emptyTitle}</p>
-        <p className="empty-state__hint">{text.emptyHint}</p>
+        <p className="empty-state__title">{weak ? weakText.emptyTitle : text.emptyTitle}</p>
+        <p className="empty-state__hint">{weak ? weakText.emptyHint : text.emptyHint}</p>
         <Link className="btn btn--primary" to="/pick">
           {text.toPick}
         </Link>

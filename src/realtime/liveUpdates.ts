@@ -9,13 +9,14 @@ import { announcementRevisionAtom } from '../state/announcement';
 import { queueBadges } from '../state/badges';
 import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
+import { threadChanged } from '../state/threads';
 
 function userOf(payload: unknown): User | null {
   const user = (payload as { user?: unknown } | null)?.user;
   return typeof user === 'object' && user !== null && typeof (user as User).id === 'string' ? (user as User) : null;
 }
 
-/** Live events refresh state (part 1 §4): the own user, the ranking, the data of other tabs, the announcement. */
+/** Live events refresh state (part 1 §4): the own user, the ranking, the data of other tabs, the announcement, the threads. */
 export function bindLiveUpdates(socket: Socket): void {
   socket.on(serverEvents.userCreated, () => scheduleLeaderboardRefresh());
   socket.on(serverEvents.leaderboardUpdate, () => scheduleLeaderboardRefresh());
@@ -37,6 +38,9 @@ export function bindLiveUpdates(socket: Socket): void {
     if ('recorded' in payload || 'deleted' in payload) void import('../session/historyEvents').then(({ historyChanged }) => historyChanged(payload));
   });
   socket.on(serverEvents.announcementUpdate, () => appStore.set(announcementRevisionAtom, (n) => n + 1));
+  socket.on(serverEvents.threadUpdated, (payload: { threadId?: unknown; kind?: unknown } | null) => {
+    if (typeof payload?.threadId === 'string' && typeof payload.kind === 'string') threadChanged(payload.threadId, payload.kind);
+  });
 }
 
 /**

@@ -18,6 +18,10 @@ import {
   searchUsers,
 } from '../../services/admin/users';
 import { announcementRoutes } from './announcements';
+import { featureFlagRoutes } from './features';
+import { masterclassAdminRoutes } from './masterclasses';
+import { mentoringAdminRoutes } from './mentoring';
+import { supportAdminRoutes } from './support';
 import { adminOf, guardAdmin } from './guard';
 import { promoCodeRoutes } from './promoCodes';
 import { auditQuery, badgeBody, badgeParams, banBody, idParams, sessionParams, usersQuery } from './schema';
@@ -85,6 +89,10 @@ export function adminRoutes(api: FastifyInstance, ctx: AppContext, options: Admi
     });
 
     announcementRoutes(app, ctx);
+    featureFlagRoutes(app, ctx);
+    supportAdminRoutes(app, ctx);
+    masterclassAdminRoutes(app, ctx);
+    mentoringAdminRoutes(app, ctx);
     promoCodeRoutes(app, ctx, options.promoCodes ?? promoCodeStoreOf(ctx, options.billing ?? billingFromEnv()));
   });
 }

@@ -86,6 +86,10 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   impersonations: 'impersonations',
   login_places: 'signInPlaces',
   exams: 'exams',
+  early_access: 'earlyAccess',
+  thread_participants: 'threads',
+  mentors: 'mentor',
+  masterclass_signups: 'masterclassSignups',
 };
 
 /** Where `id` or `username` still appears: every text and JSON column of every table is searched. */

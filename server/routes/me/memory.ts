@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { memorySettingsBody, type MemoryQueue, type MemorySettings, type MemorySummary } from '../../../domain/memory/api';
+import { memorySettingsBody, type MemoryQueue, type MemorySettings, type MemorySummary, type WeakItems } from '../../../domain/memory/api';
 import type { MemoryStats } from '../../../domain/memory/stats';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
-import { memoryQueue, memorySummary, updateMemorySettings } from '../../services/memory/read';
+import { requireFeature } from '../../services/features';
+import { memoryQueue, memorySummary, updateMemorySettings, weakItems } from '../../services/memory/read';
 import { ownMemoryStats } from '../../services/memory/stats';
 
 const id = z.string().min(1).max(200);
@@ -26,6 +27,13 @@ export function memoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = requireUser(request);
     const { limit, ...scope } = validate(queueQuery, request.query);
     return memoryQueue(ctx.db, user.id, scope, limit);
+  });
+
+  /** « Points faibles », behind its feature flag: the server refuses it like the client hides it. */
+  app.get('/me/memory/weak', async (request): Promise<WeakItems> => {
+    const user = requireUser(request);
+    await requireFeature(ctx.db, user, 'weak-spots');
+    return weakItems(ctx.db, user.id);
   });
 
   /** The statistics block's memory figures: counts, true retention and the 14-day forecast, per chapter and kind. */

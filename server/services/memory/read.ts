@@ -1,7 +1,7 @@
 import { parisDayEnd, parisDayStart } from '../../../domain/dates';
-import type { MemoryQueue, MemorySettings, MemorySummary } from '../../../domain/memory/api';
+import { WEAK_ITEMS_MAX, type MemoryQueue, type MemorySettings, type MemorySummary, type WeakItems } from '../../../domain/memory/api';
 import type { Database } from '../../db/types';
-import { newItemsSince, writeSettings } from '../../db/memory';
+import { newItemsSince, weakItemRows, writeSettings } from '../../db/memory';
 import { openMemory } from './memory';
 import type { RevisionScope } from '../../../domain/memory/revision';
 import { dueSummary, reviewQueue } from './queue';
@@ -24,6 +24,12 @@ export async function memorySummary(db: Database, userId: string, now = Date.now
 export async function memoryQueue(db: Database, userId: string, scope: RevisionScope, limit: number, now = Date.now()): Promise<MemoryQueue> {
   const { memory, introduced } = await openWithIntroduced(db, userId, now);
   return { items: reviewQueue(memory, introduced, now, parisDayEnd(now), scope, limit) };
+}
+
+/** GET /me/memory/weak: the items most often missed (once the states are built from the recorded sessions). */
+export async function weakItems(db: Database, userId: string): Promise<WeakItems> {
+  await openMemory(db, userId);
+  return { items: await weakItemRows(db, userId, WEAK_ITEMS_MAX) };
 }
 
 /** PUT /me/memory/settings: the desired retention and the daily limit of new items. */

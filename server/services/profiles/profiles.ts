@@ -18,7 +18,7 @@ function found(row: UserRow | null): UserRow {
 }
 
 /** What the statistics block shows of a user's document: subjects, sessions, music; never the study material. */
-async function profileData(db: Queryable, userId: string): Promise<PublicProfileData> {
+export async function profileData(db: Queryable, userId: string): Promise<PublicProfileData> {
   const [parts, sessions] = await Promise.all([readPartContents(db, userId, [SUBJECTS_PART, PROFILE_PART]), listSessions(db, userId)]);
   const subjects = (parts.get(SUBJECTS_PART)?.content as Subject[] | undefined) ?? [];
   const profileMusicUrl = (parts.get(PROFILE_PART)?.content as string | null | undefined) ?? null;

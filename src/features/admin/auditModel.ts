@@ -1,5 +1,7 @@
 import type { AuditEntry } from '../../../domain/admin';
+import type { FeatureState } from '../../../domain/features';
 import { fr } from '../../i18n/fr';
+import { perksText } from '../../i18n/perks';
 import { badgeById } from '../badges/catalogue';
 
 const text = fr.admin.audit;
@@ -23,6 +25,10 @@ export function describeAuditAction(entry: Pick<AuditEntry, 'action' | 'details'
     }
     case 'user.ban':
       return text.actions[action](banDuration(numberIn(details, 'minutes')));
+    case 'feature.state': {
+      const state = String(details.state ?? '');
+      return text.actions[action](perksText.flags.states[state as FeatureState] ?? state);
+    }
     case 'user.session.delete':
       return text.actions[action](numberIn(details, 'pointsRemoved'));
     default:

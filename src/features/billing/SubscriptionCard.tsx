@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Plan } from '../../../domain/badges';
 import { Link } from 'react-router';
 import { fr } from '../../i18n/fr';
 import { showToast } from '../../state/toasts';
 import { cancelSubscription, fetchBillingStatus, type BillingStatus } from './api';
-import { formatDate, formatPrice, planName } from './plans';
+import { COMPARISON, formatDate, formatPrice, planName } from './plans';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import '../../styles/billing.css';
 
@@ -63,6 +64,7 @@ export function SubscriptionCard() {
               : status.nextPaymentDate &&
                 text.nextPayment(formatDate(status.nextPaymentDate), formatPrice(status.amountCents ?? 0, status.currency ?? 'EUR'))}
           </p>
+          <PaidPerks plan={status.plan} />
           <div className="subscription-card__actions">
             <Link to="/pricing" className="btn btn--ghost">
               {text.change}
@@ -74,5 +76,23 @@ export function SubscriptionCard() {
         </>
       )}
     </section>
+  );
+}
+
+/** What the paid plan adds, each perk a link to its page (the rows of /pricing that have one). */
+function PaidPerks({ plan }: { plan: Plan }) {
+  const perks = COMPARISON.filter((row) => row.path !== null && row.values.free === false && row.values[plan] === true);
+  if (perks.length === 0) return null;
+  return (
+    <div className="subscription-card__perks">
+      <p className="account-section__hint">{text.perks}</p>
+      <ul>
+        {perks.map((row) => (
+          <li key={row.id}>
+            <Link to={row.path ?? '/pricing'}>{fr.billing.rows[row.id]}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -33,6 +33,11 @@ export type Cell = boolean | number;
 export interface ComparisonRow {
   id: keyof typeof fr.billing.rows;
   values: Record<Plan, Cell>;
+  /**
+   * The page where the row's capability is found (plans.test.ts holds it against the router's
+   * routes), null only for the rows whose page is still being built (`PENDING_PAGES`).
+   */
+  path: string | null;
 }
 
 const all = { free: true, major: true, champion: true };
@@ -41,16 +46,22 @@ const championOnly = { free: false, major: false, champion: true };
 
 /** Part 1 §6 and the quotas of part 2 §6. */
 export const COMPARISON: readonly ComparisonRow[] = [
-  { id: 'subjects', values: all },
-  { id: 'customisation', values: all },
-  { id: 'training', values: all },
-  { id: 'cards', values: all },
-  { id: 'zoning', values: { free: PLAN_QUOTAS.free.zoning, major: PLAN_QUOTAS.major.zoning, champion: PLAN_QUOTAS.champion.zoning } },
-  { id: 'mindmaps', values: { free: PLAN_QUOTAS.free.mindmap, major: PLAN_QUOTAS.major.mindmap, champion: PLAN_QUOTAS.champion.mindmap } },
-  { id: 'duels', values: paid },
-  { id: 'exam', values: paid },
-  { id: 'support', values: paid },
-  { id: 'earlyAccess', values: paid },
-  { id: 'sponsor', values: championOnly },
-  { id: 'masterclasses', values: championOnly },
+  { id: 'subjects', values: all, path: '/subjects' },
+  { id: 'customisation', values: all, path: '/account' },
+  { id: 'training', values: all, path: '/pick' },
+  { id: 'cards', values: all, path: '/subjects' },
+  { id: 'zoning', values: { free: PLAN_QUOTAS.free.zoning, major: PLAN_QUOTAS.major.zoning, champion: PLAN_QUOTAS.champion.zoning }, path: '/subjects' },
+  { id: 'mindmaps', values: { free: PLAN_QUOTAS.free.mindmap, major: PLAN_QUOTAS.major.mindmap, champion: PLAN_QUOTAS.champion.mindmap }, path: '/subjects' },
+  { id: 'duels', values: paid, path: null },
+  { id: 'exam', values: paid, path: null },
+  { id: 'support', values: paid, path: '/aide' },
+  { id: 'earlyAccess', values: paid, path: '/account' },
+  { id: 'sponsor', values: championOnly, path: '/parrainage' },
+  { id: 'masterclasses', values: championOnly, path: '/masterclasses' },
 ];
+
+/**
+ * Rows sold before their page exists, while other issues build it: « Duels » (/duels) and « Mode
+ * examen » (/examen). When a page lands, give its row its `path` and take it off this list.
+ */
+export const PENDING_PAGES: ReadonlySet<ComparisonRow['id']> = new Set(['duels', 'exam']);

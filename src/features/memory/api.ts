@@ -1,4 +1,4 @@
-import type { MemoryQueue, MemorySettings, MemorySummary } from '../../../domain/memory/api';
+import type { MemoryQueue, MemorySettings, MemorySummary, WeakItems } from '../../../domain/memory/api';
 import { apiRequest } from '../../api/client';
 
 /** GET /me/memory: due counts per chapter and in total, and the scheduling settings. */
@@ -14,3 +14,6 @@ export function fetchMemoryQueue(scope: { subjectId?: string; chapterId?: string
   if (scope.chapterId) query.set('chapterId', scope.chapterId);
   return apiRequest<MemoryQueue>(`/me/memory/queue?${query.toString()}`);
 }
+
+/** GET /me/memory/weak (feature « Points faibles »): the items most often missed. */
+export const fetchWeakItems = () => apiRequest<WeakItems>('/me/memory/weak');
