@@ -1,5 +1,5 @@
-import classifyPoint from 'robust-point-in-polygon';
 import { centroidOf } from '../../domain/data/zoning';
+import { insideOutline, outlinePairs, type OutlinePairs } from '../../domain/geometry/outline';
 import { distance, distanceToSegment, type Vec } from './vec';
 
 /** Axis-aligned bounds. */
@@ -28,21 +28,20 @@ export function boundsOf(points: readonly Vec[]): Box {
 
 /**
  * A closed polygon with cached vertices, bounds and centroid (tldraw-style geometry object).
- * Hit tests run a bounding-box broad phase, then robust-point-in-polygon's exact predicate.
- * The boundary is inclusive: a point exactly on an edge or a vertex is inside, so a student who
- * clicks on the drawn outline of the right zone is right.
+ * Hit tests run a bounding-box broad phase, then the domain's exact predicate (`insideOutline`,
+ * boundary inclusive), the one the zoning judge uses.
  */
 export class Polygon {
   readonly vertices: readonly Vec[];
   readonly bounds: Box;
-  private readonly pairs: ReadonlyArray<readonly [number, number]>;
+  private readonly pairs: OutlinePairs;
   private cachedCentroid: Vec | null = null;
   private cachedAnchor: Vec | null = null;
 
   constructor(vertices: readonly Vec[]) {
     this.vertices = vertices;
     this.bounds = boundsOf(vertices);
-    this.pairs = vertices.map((v) => [v.x, v.y] as const);
+    this.pairs = outlinePairs(vertices);
   }
 
   /** A polygon needs three vertices to enclose anything. */
@@ -71,7 +70,7 @@ export class Polygon {
     if (point.x < minX - margin || point.x > maxX + margin || point.y < minY - margin || point.y > maxY + margin) {
       return false;
     }
-    if (this.isClosed && classifyPoint(this.pairs, [point.x, point.y]) <= 0) return true;
+    if (insideOutline(this.pairs, point)) return true;
     return margin > 0 && this.distanceToEdges(point) <= margin;
   }
 

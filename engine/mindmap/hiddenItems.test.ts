@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MindMapEdge, MindMapNode } from '../../domain/data/mindMaps';
-import { blankPlace, hiddenCount, mindMapBlanks, pickHiddenItems } from './hiddenItems';
+import { mindMapBlanks } from '../../domain/questions/blanks';
+import { blankPlace, hiddenCount, pickHiddenItems } from './hiddenItems';
 
 const node = (id: string, label: string): MindMapNode => ({ id, label, color: '#6366f1', imageUrl: null, annotation: null, x: 0.5, y: 0.5 });
 const edge = (id: string, above: string | null, below: string | null): MindMapEdge => ({
@@ -19,16 +20,6 @@ const map = {
 };
 
 describe('hidden items of a practice session', () => {
-  it('lists non-empty node labels and edge texts with their server ids and plain answers', () => {
-    expect(mindMapBlanks(map).map((b) => [b.id, b.answer])).toEqual([
-      ['n1', 'Cœur'],
-      ['n2', 'Poumon'],
-      ['e1:above', 'irrigue'],
-      ['e2:above', '2'],
-      ['e2:below', 'O2'],
-    ]);
-  });
-
   it('hides half, rounded down, at least one', () => {
     expect([0, 1, 2, 3, 5, 10, 11].map(hiddenCount)).toEqual([0, 1, 1, 1, 2, 5, 5]);
   });

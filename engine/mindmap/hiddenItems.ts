@@ -1,37 +1,5 @@
 import type { MindMap } from '../../domain/data/mindMaps';
-import { richTextToPlain } from '../../domain/richText';
-
-/** A text of the map that practice can hide: a node label, or an edge's text above or below. */
-export interface MindMapBlank {
-  /** The question id the server knows: the node id, or `<edgeId>:above` / `<edgeId>:below`. */
-  id: string;
-  kind: 'node' | 'above' | 'below';
-  /** The node or edge holding the text. */
-  ownerId: string;
-  /** The expected answer, as plain text. */
-  answer: string;
-  /** The stored rich text, for the correction. */
-  richText: string;
-}
-
-const plain = (richText: string | null) => (richText ? richTextToPlain(richText).trim() : '');
-
-/** Every non-empty node label and edge text of the map, in map order (nodes, then edges). */
-export function mindMapBlanks(map: Pick<MindMap, 'nodes' | 'edges'>): MindMapBlank[] {
-  const blanks: MindMapBlank[] = [];
-  for (const node of map.nodes) {
-    const answer = plain(node.label);
-    if (answer) blanks.push({ id: node.id, kind: 'node', ownerId: node.id, answer, richText: node.label });
-  }
-  for (const edge of map.edges) {
-    for (const kind of ['above', 'below'] as const) {
-      const richText = kind === 'above' ? edge.labelAbove : edge.labelBelow;
-      const answer = plain(richText);
-      if (answer && richText) blanks.push({ id: `${edge.id}:${kind}`, kind, ownerId: edge.id, answer, richText });
-    }
-  }
-  return blanks;
-}
+import { mindMapBlanks, plainText, type MindMapBlank } from '../../domain/questions/blanks';
 
 /** How many of `total` texts a session hides: half, rounded down, at least 1 (none of none). */
 export function hiddenCount(total: number): number {
@@ -89,7 +57,7 @@ export function blankPlace(map: Pick<MindMap, 'nodes' | 'edges'>, blank: MindMap
   const byId = new Map(map.nodes.map((n) => [n.id, n]));
   const name = (id: string) => {
     const node = byId.get(id);
-    return node && !hiddenIds.has(id) ? plain(node.label) || null : null;
+    return node && !hiddenIds.has(id) ? plainText(node.label) || null : null;
   };
   if (blank.kind !== 'node') {
     const edge = map.edges.find((e) => e.id === blank.ownerId);

@@ -14,11 +14,6 @@ export function polygonOf(legend: { readonly points: readonly Point[] }): Polygo
   return polygon;
 }
 
-/** Whether a placement lies inside the legend's zone (boundary included): the practice rule. */
-export function isPlacementInside(legend: Pick<Legend, 'points'>, point: Point): boolean {
-  return polygonOf(legend).hitTestPoint(point);
-}
-
 /** The first legend (in list order, i.e. front first) whose zone contains the point, or null. */
 export function legendAt(legends: readonly Legend[], point: Point, margin = 0): Legend | null {
   return legends.find((legend) => polygonOf(legend).hitTestPoint(point, margin)) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZONE_COLOURS } from '../../domain/data/zoning';
-import { isPlacementInside } from './hitTest';
+import { isPlacementInside } from '../../domain/geometry/outline';
 import { normaliseLegendInput, padToTriangle } from './legend';
 
 describe('normaliseLegendInput', () => {

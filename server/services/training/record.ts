@@ -1,7 +1,7 @@
 import { countsAsCorrect } from '../../../domain/answers/check';
 import { practiceItems, questionKind, ACTIVE_METHODS } from '../../../domain/practice';
 import { revisionScope } from '../../../domain/memory/revision';
-import { isPlacementAnswerCorrect } from '../../../engine/zoning/placement';
+import { isPlacementAnswerCorrect } from '../../../domain/questions/placement';
 import { messages } from '../../../domain/messages';
 import { serverEvents, type UserDataUpdatedEvent } from '../../../domain/realtime';
 import { parisDay } from '../../../domain/dates';

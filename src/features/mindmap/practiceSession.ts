@@ -1,6 +1,7 @@
 import type { AnswerCheck, AnswerResult } from '../../../domain/answers/check';
 import type { MindMap } from '../../../domain/data/mindMaps';
-import { pickHiddenItems, type MindMapBlank } from '../../../engine/mindmap/hiddenItems';
+import type { MindMapBlank } from '../../../domain/questions/blanks';
+import { pickHiddenItems } from '../../../engine/mindmap/hiddenItems';
 import { startTraining, validatedEntry, type Question, type TrainingState, type TrainingTarget } from '../training/session';
 
 export type MindMapQuestion = Question<MindMapBlank>;

@@ -4,7 +4,7 @@ import type { MindMap } from '../../../domain/data/mindMaps';
 import { completeTraining, type RecordOutcome } from '../training/record';
 import { beginSession } from '../training/sessionStart';
 import { newSessionId, type TrainingState, type TrainingTarget } from '../training/session';
-import type { MindMapBlank } from '../../../engine/mindmap/hiddenItems';
+import type { MindMapBlank } from '../../../domain/questions/blanks';
 import { checkAnswers, finishedSession, mindMapQuestions, type MindMapQuestion } from './practiceSession';
 
 export type PracticePhase = 'answer' | 'review' | 'result';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Point } from '../../../domain/data/zoning';
 import type { Material } from '../../../domain/data/userData';
-import { encodePlacement } from '../../../engine/zoning/placement';
+import { encodePlacement } from '../../../domain/questions/placement';
 import { fr } from '../../i18n/fr';
 import { CardPromptView } from '../association/CardPromptView';
 import { placeText } from '../mindmap/blankPlaceText';

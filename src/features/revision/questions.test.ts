@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseUserData } from '../../../domain/data/userData';
-import { encodePlacement } from '../../../engine/zoning/placement';
+import { encodePlacement } from '../../../domain/questions/placement';
 import { startTraining, typeAnswer, validateAnswer } from '../training/session';
 import { revisionCheck, revisionQuestions } from './questions';
 

@@ -52,15 +52,7 @@ export function newSessionId(target: TrainingTarget, random: () => number = Math
   return `${target.methodId}-${target.subjectId}-${target.chapterId}-${suffix}`;
 }
 
-/** Fisher–Yates with an injectable source of randomness. */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+export { shuffle } from '../../../domain/questions/random';
 
 const blank = (shownAt: number): AnswerEntry => ({ userAnswer: '', validated: false, correct: false, almost: null, shownAt });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withGeometry, type Legend, type ZoningBoard } from '../../../domain/data/zoning';
-import { encodePlacement } from '../../../engine/zoning/placement';
+import { encodePlacement } from '../../../domain/questions/placement';
 import { namingScene, practiceScene } from '../../../engine/zoning/scene';
 import { goNext, recordBody, startTraining, summarise, typeAnswer, validateAnswer } from '../training/session';
 import { zoningCheck, zoningQuestions } from './practice';

@@ -3,7 +3,8 @@ import type { QuestionKind } from '../../../domain/data/sessions';
 import { MIN_LEGEND_POINTS, type Legend, type ZoningBoard } from '../../../domain/data/zoning';
 import { boardAnswers } from '../../../domain/practice';
 import { richTextToPlain } from '../../../domain/richText';
-import { isPlacementAnswerCorrect, parsePlacement } from '../../../engine/zoning/placement';
+import { placementCheck } from '../../../domain/questions/judge';
+import { parsePlacement } from '../../../domain/questions/placement';
 import { shuffle, type AnswerCheck, type Question, type TrainingState } from '../training/session';
 
 /** What a zoning question shows: the legend to place or name, and the board it belongs to. */
@@ -46,14 +47,6 @@ export function zoningCheck(state: TrainingState<ZoningPrompt>): AnswerCheck {
   const question = state.questions[state.entries.length - 1];
   if (question?.kind === 'zone-name') return answerCheck(boardAnswers(question.prompt.board));
   return placementCheck(question?.prompt.legend);
-}
-
-/** The check of a placement: right only inside the legend's zone, as the server judges it. */
-export function placementCheck(legend: Pick<Legend, 'points'> | undefined): AnswerCheck {
-  return (userAnswer, accepted) => ({
-    verdict: legend !== undefined && isPlacementAnswerCorrect(legend, userAnswer) ? 'right' : 'wrong',
-    expected: accepted[0] ?? '',
-  });
 }
 
 /** The placement recorded in an answer, or null when nothing was placed. */

@@ -1,5 +1,5 @@
 import type { Point } from '../../../domain/data/zoning';
-import { encodePlacement } from '../../../engine/zoning/placement';
+import { encodePlacement } from '../../../domain/questions/placement';
 import type { TrainingTarget } from '../training/session';
 import { useTrainingSession } from '../training/useTrainingSession';
 import { zoningCheck, type ZoningQuestion } from './practice';

@@ -1,5 +1,5 @@
-import type { Legend, Point } from '../../domain/data/zoning';
-import { isPlacementInside } from './hitTest';
+import type { Legend, Point } from '../data/zoning';
+import { isPlacementInside } from '../geometry/outline';
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 

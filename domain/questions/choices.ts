@@ -1,0 +1,87 @@
+import { foldForCheck } from '../answers/fold';
+import type { ItemQuestion } from './build';
+import { shuffle } from './random';
+
+/** The multiple-choice formats of the French medical exams: one right proposition (QRU) or several (QRM). */
+export const CHOICE_FORMATS = ['qru', 'qrm'] as const;
+export type ChoiceFormat = (typeof CHOICE_FORMATS)[number];
+
+/** A QRU or QRM: the propositions in the order shown, and which of them are right (indices, ascending). */
+export interface ChoiceQuestion {
+  format: ChoiceFormat;
+  propositions: string[];
+  right: number[];
+}
+
+/** Five propositions as in the EDN, four when the chapter cannot give more distinct distractors. */
+const MOST_PROPOSITIONS = 5;
+const FEWEST_PROPOSITIONS = 4;
+/** A QRM shows at most three right answers, so that it always has distractors to tell apart. */
+const MOST_RIGHT = 3;
+
+/**
+ * The texts a question's distractors are drawn from: the first answer of every other card of its
+ * chapter, the labels of the other legends of its board, the other texts of its map. `chapter` is
+ * its chapter's questions (`chapterQuestions`).
+ */
+export function distractorPool(question: ItemQuestion, chapter: readonly ItemQuestion[]): string[] {
+  const { source } = question;
+  return chapter.flatMap((other) => {
+    if (other.item.id === question.item.id || other.source.kind !== source.kind) return [];
+    if (source.kind === 'legend' && other.source.kind === 'legend' && other.source.board !== source.board) return [];
+    if (source.kind === 'label' && other.source.kind === 'label' && other.source.map !== source.map) return [];
+    const first = other.answers[0];
+    return first === undefined ? [] : [first];
+  });
+}
+
+/**
+ * A QRU or QRM of the question, from `pool` (`distractorPool`), drawn with `random` (seeded, the
+ * same draw for the same seed). The right propositions are the question's answer (QRU) or up to
+ * three of its accepted answers (QRM); the distractors are texts of the pool that, folded as the
+ * answer check folds them, equal no accepted answer of the question nor one another. Null when
+ * the pool cannot give enough of them: the question is then asked as a QROC.
+ */
+export function choiceQuestion(question: ItemQuestion, pool: readonly string[], format: ChoiceFormat, random: () => number): ChoiceQuestion | null {
+  const seen = new Set<string>();
+  const rights: string[] = [];
+  for (const answer of question.answers) {
+    const folded = foldForCheck(answer);
+    if (!folded || seen.has(folded)) continue;
+    seen.add(folded);
+    rights.push(answer.trim());
+  }
+  if (rights.length === 0) return null;
+  const shownRight = format === 'qru' ? rights.slice(0, 1) : shuffle(rights, random).slice(0, MOST_RIGHT);
+  const distractors: string[] = [];
+  for (const text of pool) {
+    const folded = foldForCheck(text);
+    if (!folded || seen.has(folded)) continue;
+    seen.add(folded);
+    distractors.push(text.trim());
+  }
+  const total = distractors.length + shownRight.length >= MOST_PROPOSITIONS ? MOST_PROPOSITIONS : FEWEST_PROPOSITIONS;
+  const needed = total - shownRight.length;
+  if (distractors.length < needed) return null;
+  const chosen = shuffle(distractors, random).slice(0, needed);
+  const order = shuffle([...shownRight.map((text) => ({ text, right: true })), ...chosen.map((text) => ({ text, right: false }))], random);
+  return {
+    format,
+    propositions: order.map((p) => p.text),
+    right: order.flatMap((p, i) => (p.right ? [i] : [])),
+  };
+}
+
+/**
+ * The credit of a ticked answer: a QRU earns 1 when exactly its right proposition is ticked; a
+ * QRM earns the EDN's partial credit, counting discordances (a right one left unticked, a wrong
+ * one ticked): 1 with none, 0.5 with one, 0 beyond. Indices out of range are discordances too.
+ */
+export function choiceCredit(choice: Pick<ChoiceQuestion, 'format' | 'propositions' | 'right'>, ticked: readonly number[]): number {
+  const picked = new Set(ticked);
+  const right = new Set(choice.right);
+  let discordances = [...picked].filter((i) => !Number.isInteger(i) || i < 0 || i >= choice.propositions.length).length;
+  for (let i = 0; i < choice.propositions.length; i++) if (picked.has(i) !== right.has(i)) discordances++;
+  if (choice.format === 'qru') return discordances === 0 ? 1 : 0;
+  return discordances === 0 ? 1 : discordances === 1 ? 0.5 : 0;
+}
