@@ -7,6 +7,8 @@ export const serverEvents = {
   announcementUpdate: 'announcement:update',
   adminMetrics: 'admin:metrics',
   adminSessionsChanged: 'admin:sessions:changed',
+  /** A duel of the user moved (an answer, a turn, its end): scores as they may see them, never an answer. */
+  duelUpdated: 'duel:updated',
 } as const;
 
 export const clientEvents = {
@@ -14,4 +16,6 @@ export const clientEvents = {
   sessionStarted: 'session:started',
   sessionEnded: 'session:ended',
   dataRevision: 'user-data:revision',
+  /** A player of a live duel is still there (sent every few seconds from its page). */
+  duelHere: 'duel:here',
 } as const;

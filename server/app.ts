@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin/admin';
 import { adminPublicRoutes } from './routes/admin/public';
 import { authRoutes } from './routes/auth/auth';
 import { billingRoutes } from './routes/billing/billing';
+import { duelRoutes } from './routes/duels/duels';
 import { healthRoutes } from './routes/health/health';
 import { accountRoutes } from './routes/me/account';
 import { dataRoutes } from './routes/me/data';
@@ -32,6 +33,7 @@ import { uploadFileRoutes } from './routes/uploads';
 import { billingFromEnv } from './services/billing/billing';
 import { createPublicCache, invalidatingNotifier } from './services/publicCache';
 import { createRealtime, type Realtime } from './services/realtime';
+import { startDuelSweeper } from './services/duels/sweeper';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
 
 export interface MnemoServer {
@@ -80,6 +82,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   };
   // One provider for checkouts and for account deletion, which ends the account's subscriptions.
   const billing = billingFromEnv();
+  const stopDuelSweeper = startDuelSweeper(ctx);
 
   installErrorHandler(app);
   await installSecurityHeaders(app);
@@ -104,6 +107,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       dataRoutes(api, ctx);
       trainingRoutes(api, ctx);
       memoryRoutes(api, ctx);
+      duelRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);
@@ -156,6 +160,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     async close() {
       if (closed) return;
       closed = true;
+      await stopDuelSweeper();
       await realtime.close();
       await app.close();
       await publicCache.close();

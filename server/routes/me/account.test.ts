@@ -85,6 +85,8 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   subscriptions: 'subscriptions',
   impersonations: 'impersonations',
   login_places: 'signInPlaces',
+  duel_ratings: 'duels',
+  duel_queue: 'duels',
 };
 
 /** Where `id` or `username` still appears: every text and JSON column of every table is searched. */

@@ -1,6 +1,7 @@
 import type {
   AccountExport,
   ExportedAuditEntry,
+  ExportedDuels,
   ExportedCheckout,
   ExportedLiveSession,
   ExportedMemory,
@@ -82,6 +83,11 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
       settings: as<NonNullable<ExportedMemory['settings']>>(rows.memorySettings)[0] ?? null,
       states: as<ExportedMemory['states'][number]>(rows.memoryStates),
       reviews: as<ExportedMemory['reviews'][number]>(rows.reviewLogs),
+    },
+    duels: {
+      rating: as<NonNullable<ExportedDuels['rating']>>(rows.duelRating)[0] ?? null,
+      queued: as<NonNullable<ExportedDuels['queued']>>(rows.duelQueue)[0] ?? null,
+      list: as<ExportedDuels['list'][number]>(rows.duels),
     },
     moderation: as<ExportedAuditEntry>(rows.moderation),
     adminActions: as<ExportedAuditEntry>(rows.adminActions),
