@@ -63,6 +63,42 @@ describe('starting and accepting duels', () => {
     expect((await join(await registerUser(server), duel.code)).statusCode).toBe(404);
   });
 
+  it('« Défier » offers a duel to one user: it waits in their list, only they can take it', async () => {
+    const major = await registerDuellist(server, 'major');
+    const friend = await registerUser(server);
+    const created = await create(major, { ...cardSetup('turns'), opponentId: friend.user.id });
+    expect(created.statusCode).toBe(201);
+    const duel = created.json() as DuelView;
+    const list = (await server.get('/api/duels', { token: friend.token })).json() as { duels: { id: string; status: string }[]; waiting: number };
+    expect(list.duels.map((d) => d.id)).toEqual([duel.id]);
+    expect(list.waiting).toBe(1);
+    const other = await join(await registerUser(server), duel.code);
+    expect(other.statusCode).toBe(403);
+    expect(errorOf(other).error).toBe(messages.duelInvitedOther);
+    expect((await join(friend, duel.code)).statusCode).toBe(200);
+    expect(errorOf(await create(major, { ...cardSetup('turns'), opponentId: 'nobody' })).error).toBe(messages.duelOpponentMissing);
+  });
+
+  it('« Adversaire au hasard » matches two users who asked within the last minute in a live duel', async () => {
+    const first = await registerDuellist(server, 'champion');
+    const second = await registerDuellist(server, 'major');
+    const waiting = await server.post('/api/duels/random', { token: first.token, body: cardSetup('live', { questionCount: 5 }) });
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toEqual({ duel: null });
+    const matched = await server.post('/api/duels/random', { token: second.token, body: cardSetup('live') });
+    const { duel } = matched.json() as { duel: DuelView };
+    expect(duel).toMatchObject({ mode: 'live', status: 'playing', you: 'opponent', questionCount: 5 });
+    expect(duel.challenger.id).toBe(first.user.id);
+    expect((await duelOf(server, first, duel.id)).current?.index).toBe(0);
+    // A request older than a minute is not matched.
+    const third = await registerDuellist(server, 'major');
+    await server.post('/api/duels/random', { token: third.token, body: cardSetup('live') });
+    await server.db.query('UPDATE duel_queue SET asked_at = $2 WHERE user_id = $1', [third.user.id, new Date(Date.now() - 61_000)]);
+    const fourth = await registerDuellist(server, 'major');
+    expect((await server.post('/api/duels/random', { token: fourth.token, body: cardSetup('live') })).json()).toEqual({ duel: null });
+    expect((await server.delete('/api/duels/random', { token: fourth.token })).statusCode).toBe(204);
+  });
+
   it('one account cannot duel itself; a suspended user can neither start nor accept', async () => {
     const major = await registerDuellist(server, 'major');
     const duel = (await create(major, cardSetup('turns'))).json() as DuelView;
@@ -151,6 +187,11 @@ describe('playing on the server', () => {
     expect(exported.duels.rating).toMatchObject({ wins: 1, losses: 0 });
     expect(exported.duels.list).toEqual([expect.objectContaining({ id: duel.id, side: 'opponent', winner: 'opponent' })]);
     expect(exported.duels.list[0]!.answers).toHaveLength(9);
+    // The challenger's answers reviewed their own items; the opponent's touched no memory.
+    const states = async (user: RegisteredUser) =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM memory_states WHERE user_id = $1', [user.user.id])).rows[0]!.n;
+    expect(await states(challenger)).toBe(9);
+    expect(await states(opponent)).toBe(0);
   });
 
   it('no right answer in any event or answer before judging: every payload each player receives is checked', async () => {

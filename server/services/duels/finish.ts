@@ -1,8 +1,10 @@
-import { RATED_DUELS_PER_PAIR_PER_DAY, type DuelSide } from '../../../domain/duels/rules';
+import { QUESTION_MS, RATED_DUELS_PER_PAIR_PER_DAY, type DuelSide } from '../../../domain/duels/rules';
 import { parisDayStart } from '../../../domain/dates';
 import { countRatedBetween, ratingRows, saveRating } from '../../db/duels';
 import type { Queryable } from '../../db/types';
 import { lockUser } from '../../db/users';
+import { reviewAnswered } from '../memory/memory';
+import { readMaterial } from '../userData';
 import { afterDuel, freshStanding, type Standing } from './rating';
 import { change, type DuelState } from './state';
 
@@ -10,12 +12,40 @@ const answeredSomething = (state: DuelState, side: DuelSide) =>
   [...state.answers.values()].some((row) => row.side === side && row.answer !== null && row.answer.trim() !== '');
 
 /**
+ * A finished duel: the challenger's answers review their own items (the questions are their
+ * material; the opponent's answers touch no memory), and both standings are updated.
+ */
+export async function closeFinishedDuel(tx: Queryable, state: DuelState): Promise<void> {
+  await reviewChallengerMemory(tx, state);
+  await rateFinishedDuel(tx, state);
+}
+
+async function reviewChallengerMemory(tx: Queryable, state: DuelState): Promise<void> {
+  const { duel } = state;
+  const answered = [...state.answers.values()].filter((row) => row.side === 'challenger' && row.verdict !== null);
+  if (answered.length === 0) return;
+  const material = (await readMaterial(tx, duel.challenger_id)).data;
+  await reviewAnswered(
+    tx,
+    duel.challenger_id,
+    material,
+    (items) =>
+      answered.flatMap((row) => {
+        const item = items.get(duel.questions[row.index]!.itemId);
+        return item ? [{ item, correct: row.verdict !== 'wrong', almost: row.verdict === 'almost', durationMs: row.ms ?? QUESTION_MS }] : [];
+      }),
+    { id: `duel:${duel.id}`, at: (duel.finished_at ?? new Date()).getTime(), recordedSession: false },
+    async () => material,
+  );
+}
+
+/**
  * Records a finished duel in both players' standings. The rating moves only when both answered
  * something (a duel one side left blank proves nothing) and the two accounts have not already
  * moved each other's rating 3 times this Paris day (two cooperating accounts cannot pump it).
  * Duels give no leaderboard points.
  */
-export async function rateFinishedDuel(tx: Queryable, state: DuelState): Promise<void> {
+async function rateFinishedDuel(tx: Queryable, state: DuelState): Promise<void> {
   const { duel } = state;
   if (!duel.opponent_id || !duel.winner) return;
   const ids = [duel.challenger_id, duel.opponent_id].sort();

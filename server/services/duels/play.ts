@@ -9,7 +9,7 @@ import { findDuel, ratingRows, touchPresence, usernames, type DuelRow } from '..
 import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../../http/errors';
 import { presentDuel, visibleScore } from '../../presenters/duels';
-import { rateFinishedDuel } from './finish';
+import { closeFinishedDuel } from './finish';
 import { afterTurnAnswer, answerOf, ask, currentIndex, judged, loadState, nextLiveQuestion, record, settle, type DuelState } from './state';
 
 /** Which side `userId` plays in `duel`, or null for anyone else. */
@@ -36,7 +36,7 @@ export async function withDuel<T>(
     const now = new Date();
     await settle(tx, state, now);
     const value = await work(tx, state, now);
-    if (!wasFinished && state.duel.status === 'finished') await rateFinishedDuel(tx, state);
+    if (!wasFinished && state.duel.status === 'finished') await closeFinishedDuel(tx, state);
     return { state, value };
   });
   if (state.changed) announce(ctx, state);

@@ -143,17 +143,38 @@ export async function reviewMemory(
   /** The whole material, read only for the first build (`material` may hold the session's chapter alone). */
   wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
-  const settings = await readSettings(tx, userId);
-  if (!settings.built) return rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
+  const review = { id: session.id, at: session.finishedAt, recordedSession: true };
+  await reviewAnswered(tx, userId, material, (items) => answeredItems(session, items), review, wholeMaterial);
+}
+
+/**
+ * Reviews answered items of `material` under `review.id`: a recorded session's, or answers given
+ * outside one (the challenger's in a duel), with the same rules. The first build replays the
+ * recorded sessions (a recorded session among them); answers outside one are reviewed after it.
+ */
+export async function reviewAnswered(
+  tx: Queryable,
+  userId: string,
+  material: Material,
+  answered: (items: ReadonlyMap<string, MemoryItem>) => AnsweredItem[],
+  review: { id: string; at: number; recordedSession: boolean },
+  wholeMaterial: () => Promise<Material>,
+): Promise<void> {
+  let settings = await readSettings(tx, userId);
+  if (!settings.built) {
+    await rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
+    if (review.recordedSession) return;
+    settings = await readSettings(tx, userId);
+  }
   const items = memoryItems(material);
   await deleteOtherChapters(tx, userId, material.subjects.flatMap((s) => s.chapters.map((c) => ({ subjectId: s.id, chapterId: c.id }))));
-  const answers = answeredItems(session, items);
+  const answers = answered(items);
   const asked = await loadStates(tx, userId, answers.map((answer) => answer.item));
   const edited = asked.filter((state) => items.get(state.item.id)?.answerHash !== state.item.answerHash);
   if (edited.length > 0) await deleteItems(tx, userId, edited.map((state) => state.item));
   const loads = await dayLoads(tx, userId, [...new Set(answers.map((answer) => answer.item.group))]);
   const book = new MemoryBook(asked.filter((state) => !edited.includes(state)), loads);
-  const logs = book.review(answers, session.id, session.finishedAt, settings, await slowTimes(tx, userId, MIN_TIMED_REVIEWS));
+  const logs = book.review(answers, review.id, review.at, settings, await slowTimes(tx, userId, MIN_TIMED_REVIEWS));
   await saveStates(tx, userId, logs.map((log) => book.states.get(log.item.id)!));
   await insertLogs(tx, userId, logs);
 }
