@@ -21,19 +21,18 @@ export const DUEL_NODES = Array.from({ length: 4 }, (_, i) => ({ id: `n${i}`, la
 /** Everything that must never reach a player before their answer is judged. */
 export const SECRETS = [...DUEL_CARDS.map((c) => c.answer), ...DUEL_NODES.map((n) => n.label), '"zone"', '"points":[', '"answers":[', '"context"'];
 
-/** A user with subject 'duo', chapter 'c1': 12 cards, a board of 4 legends and a map of 4 nodes; `plan` badge when given. */
+/** Subject 'duo', chapter 'c1': 12 cards, a board of 4 legends and a map of 4 nodes (a PUT /api/me/data body). */
+export const DUEL_MATERIAL = {
+  subjects: [{ id: 'duo', name: 'Duel', chapters: [{ id: 'c1', name: 'Chapitre' }] }],
+  cards: { 'duo.c1': DUEL_CARDS },
+  zoningSets: { 'duo.c1': [{ id: 'board', imageUrl: 'https://example.org/coeur.png', title: 'Cœur', legends: DUEL_LEGENDS }] },
+  mindMaps: { 'duo.c1': [{ id: 'map', title: 'Carte', nodes: DUEL_NODES, edges: [] }] },
+};
+
+/** A user holding `DUEL_MATERIAL`, with the `plan` badge when given. */
 export async function registerDuellist(server: TestServer, plan?: 'major' | 'champion'): Promise<RegisteredUser> {
   const user = await registerUser(server);
-  const res = await server.put('/api/me/data', {
-    token: user.token,
-    headers: { 'if-match': '"0"' },
-    body: {
-      subjects: [{ id: 'duo', name: 'Duel', chapters: [{ id: 'c1', name: 'Chapitre' }] }],
-      cards: { 'duo.c1': DUEL_CARDS },
-      zoningSets: { 'duo.c1': [{ id: 'board', imageUrl: 'https://example.org/coeur.png', title: 'Cœur', legends: DUEL_LEGENDS }] },
-      mindMaps: { 'duo.c1': [{ id: 'map', title: 'Carte', nodes: DUEL_NODES, edges: [] }] },
-    },
-  });
+  const res = await server.put('/api/me/data', { token: user.token, headers: { 'if-match': '"0"' }, body: DUEL_MATERIAL });
   if (res.statusCode !== 200) throw new Error(`PUT /api/me/data: ${res.statusCode} ${res.body}`);
   if (plan) await server.db.query('UPDATE users SET badges = ARRAY[$2] WHERE id = $1', [user.user.id, plan]);
   return user;
