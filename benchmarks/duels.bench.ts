@@ -4,7 +4,7 @@
  * BENCH_DATABASE_URL's server) and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379). Each
  * challenger talks to process A, each opponent to process B, so every event crosses Redis. Every
  * answer of one player is timed until the other's socket hears the new count (`duel:updated`).
- * Prints the p50/p99 of that delay, events lost, duels stuck (not finished when every bot is done),
+ * Players think 2 to 4 s before each answer. Prints the p50/p99 of that delay, events lost, duels stuck (not finished when every bot is done),
  * the servers' CPU time per duel and their memory per socket.
  *   npm run bench -- duels            (BENCH_DUELS=50 for a trial)
  */
@@ -22,6 +22,12 @@ import { percentile, roundMs } from './stats';
 import type { BenchFigure } from './types';
 
 const DUELS = Number(process.env.BENCH_DUELS || 500);
+/**
+ * A player reads and answers in 2 to 4 s (BENCH_DUEL_THINK_MS sets the least, 0 for bots that
+ * answer at once): 1,000 people answering every 3 s is the load of 500 live duels.
+ */
+const THINK_MS = Number(process.env.BENCH_DUEL_THINK_MS ?? 2000);
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS + Math.random() * THINK_MS));
 const QUESTIONS = 10;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** How long after the last bot is done an expected event may still arrive. */
@@ -165,6 +171,7 @@ export async function run(): Promise<BenchFigure[]> {
           }
           continue;
         }
+        if (THINK_MS > 0) await think();
         sent.set(`${duelId}:${side}:${answered + 1}`, performance.now());
         const res = await api<DuelAnswerResponse>(base, 'POST', `/api/duels/${duelId}/answers`, token, {
           index: view.current.index,
@@ -199,6 +206,7 @@ export async function run(): Promise<BenchFigure[]> {
     const name = 'duels';
     return [
       { benchmark: name, metric: `live duels at once (${QUESTIONS} questions, 2 processes, Redis)`, value: DUELS, unit: 'duels' },
+      { benchmark: name, metric: 'least time to answer', value: THINK_MS, unit: 'ms' },
       { benchmark: name, metric: 'play time', value: roundMs(playSeconds), unit: 's' },
       { benchmark: name, metric: 'answer → other player hears it, p50', value: roundMs(percentile(sorted, 50)), unit: 'ms' },
       { benchmark: name, metric: 'answer → other player hears it, p99', value: roundMs(percentile(sorted, 99)), unit: 'ms' },

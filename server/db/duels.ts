@@ -231,3 +231,12 @@ export async function usernames(db: Queryable, ids: readonly string[]): Promise<
   const found = await db.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE id = ANY($1)', [ids]);
   return new Map(found.rows.map((row) => [row.id, row.username]));
 }
+
+/** The players' names and ratings (null: never rated), in one query. */
+export async function playerRows(db: Queryable, ids: readonly string[]): Promise<{ id: string; username: string; rating: number | null }[]> {
+  const found = await db.query<{ id: string; username: string; rating: number | null }>(
+    'SELECT u.id, u.username, r.rating FROM users u LEFT JOIN duel_ratings r ON r.user_id = u.id WHERE u.id = ANY($1)',
+    [ids],
+  );
+  return found.rows;
+}

@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtimeEvents';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
-import { findDuel, ratingRows, touchPresence, usernames, type DuelRow } from '../../db/duels';
+import { findDuel, playerRows, touchPresence, type DuelRow } from '../../db/duels';
 import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../../http/errors';
 import { presentDuel, visibleScore } from '../../presenters/duels';
@@ -65,8 +65,11 @@ export async function viewOf(tx: Queryable, state: DuelState, side: DuelSide, no
   const index = currentIndex(state, side);
   if (index !== null) await ask(tx, state, side, index, state.duel.mode === 'live' ? state.duel.opened_at! : now);
   const ids = [state.duel.challenger_id, ...(state.duel.opponent_id ? [state.duel.opponent_id] : [])];
-  const [names, ratings] = await Promise.all([usernames(tx, ids), ratingRows(tx, ids)]);
-  return presentDuel(state, side, now, { names, ratings: new Map(ratings.map((r) => [r.user_id, r.rating])) });
+  const players = await playerRows(tx, ids);
+  return presentDuel(state, side, now, {
+    names: new Map(players.map((p) => [p.id, p.username])),
+    ratings: new Map(players.flatMap((p) => (p.rating === null ? [] : [[p.id, p.rating] as const]))),
+  });
 }
 
 function playerSide(state: DuelState, user: User): DuelSide {
