@@ -51,6 +51,11 @@ export interface SavePartsResponse {
   revisions: Record<string, number>;
   /** Chapter parts removed with the chapters the saved subject list no longer has. */
   removed: string[];
+  /**
+   * The save's id was stored already (a page that went away sent it, and its next page sent it
+   * again): nothing was written twice.
+   */
+  alreadyStored?: true;
 }
 
 /** A save in parts refused (412): those parts as the server holds them (revision 0, content null: gone). */

@@ -1,5 +1,7 @@
 import { TIME_ZONE } from './limits';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -12,6 +14,12 @@ export function parisDay(at: Date | number): string {
   return dayFormatter.format(typeof at === 'number' ? new Date(at) : at);
 }
 
+/** The Europe/Paris day of an instant as a number of days since 1970-01-01: consecutive days differ by one. */
+export function parisDayNumber(at: Date | number): number {
+  const [y, m, d] = parisDay(at).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / (24 * HOUR_MS);
+}
+
 /** A ban counts only when it is a valid date in the future (part 1 §4 Ban). */
 export function isBanActive(bannedUntil: string | null | undefined, now: number = Date.now()): boolean {
   if (!bannedUntil) return false;
@@ -19,7 +27,6 @@ export function isBanActive(bannedUntil: string | null | undefined, now: number 
   return Number.isFinite(end) && end > now;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The instant the Europe/Paris day of `at` began (midnight there: 22:00 or 23:00 UTC the day before). */
 export function parisDayStart(at: number): number {

@@ -28,6 +28,7 @@ export interface LeaderboardEntry {
   badges: string[];
   points: number;
   loginStreak: number;
+  sessionStreak: number;
   online: boolean;
   rank: number;
 }
@@ -100,8 +101,13 @@ export function competitionRanks(points: readonly number[], offset: number, firs
   return ranks;
 }
 
+/** Whether an account has a place in the ranking: only with points (without any, every account would tie first). */
+export function isRanked(points: number): boolean {
+  return points > 0;
+}
+
 /** The medal place (1–3) of a row, or null: the first three ranks, ties included, and only with points. */
 export function medalPlace(row: Pick<LeaderboardEntry, 'rank' | 'points'>): 1 | 2 | 3 | null {
-  if (row.points <= 0 || row.rank > 3) return null;
+  if (!isRanked(row.points) || row.rank > 3) return null;
   return row.rank as 1 | 2 | 3;
 }

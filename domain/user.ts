@@ -76,7 +76,10 @@ export interface User {
   display: Display;
   badges: string[];
   points: number;
+  /** Consecutive days of sign-in (the padawan badge). */
   loginStreak: number;
+  /** Consecutive Paris days with a recorded session, up to today or yesterday; 0 once broken. */
+  sessionStreak: number;
   createdAt: string;
   lastLoginAt: string | null;
   lastSeenAt: string | null;
@@ -136,4 +139,12 @@ export interface AuthResponse {
   token: string;
   user: User;
   data: UserData;
+}
+
+/**
+ * The session streak as it stands on Paris day `today` (days since 1970-01-01): the days counted up
+ * to `lastDay` while that was today or yesterday, none once a whole day passed without a session.
+ */
+export function currentStreak(streak: number, lastDay: number, today: number): number {
+  return today - lastDay <= 1 ? streak : 0;
 }

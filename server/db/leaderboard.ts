@@ -10,9 +10,12 @@ import type { UserRow } from './users';
 const RANKING_ORDER = 'points DESC, created_at ASC, id ASC';
 
 /** The columns of a ranking row. */
-const ENTRY_COLUMNS = 'id, username, slug, avatar, display, badges, points, login_streak, last_seen_at';
+const ENTRY_COLUMNS = 'id, username, slug, avatar, display, badges, points, login_streak, session_streak, session_streak_day, last_seen_at';
 
-export type EntryRow = Pick<UserRow, 'id' | 'username' | 'slug' | 'avatar' | 'display' | 'badges' | 'points' | 'login_streak' | 'last_seen_at'>;
+export type EntryRow = Pick<
+  UserRow,
+  'id' | 'username' | 'slug' | 'avatar' | 'display' | 'badges' | 'points' | 'login_streak' | 'session_streak' | 'session_streak_day' | 'last_seen_at'
+>;
 
 /** How many accounts there are (every account is ranked, whatever its points). */
 export async function countRanked(db: Queryable): Promise<number> {

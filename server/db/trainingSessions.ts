@@ -84,6 +84,12 @@ export async function insertSession(db: Queryable, userId: string, session: Trai
   );
 }
 
+/** When the user's sessions finished since `since`. */
+export async function finishTimesSince(db: Queryable, userId: string, since: Date): Promise<Date[]> {
+  const found = await db.query<{ finished_at: Date }>('SELECT finished_at FROM training_sessions WHERE user_id = $1 AND finished_at >= $2', [userId, since]);
+  return found.rows.map((row) => new Date(row.finished_at));
+}
+
 export async function countSessions(db: Queryable, userId: string): Promise<number> {
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_sessions WHERE user_id = $1', [userId])).rows[0]?.n ?? 0;
 }

@@ -17,6 +17,8 @@ export interface UserRow {
   badges: string[];
   points: number;
   login_streak: number;
+  session_streak: number;
+  session_streak_day: number;
   created_at: Date;
   last_login_at: Date | null;
   last_seen_at: Date | null;
@@ -25,7 +27,7 @@ export interface UserRow {
 
 /** The columns a presented user needs: never the password hash. */
 export const USER_COLUMNS =
-  'id, username, slug, avatar, banner, display, badges, points, login_streak, created_at, last_login_at, last_seen_at, banned_until';
+  'id, username, slug, avatar, banner, display, badges, points, login_streak, session_streak, session_streak_day, created_at, last_login_at, last_seen_at, banned_until';
 
 /** `USER_COLUMNS` of the users table aliased `alias` in a join. */
 export function userColumnsOf(alias: string): string {
@@ -126,6 +128,29 @@ export async function recordLoginDay(db: Queryable, id: string, day: string, now
     [id, day, now],
   );
   return found.rows[0] ?? null;
+}
+
+/**
+ * A session recorded on Paris day `day` (days since 1970-01-01): the session streak grows on the
+ * day after its last one, restarts at 1 after a gap, and is unchanged by another session of a day
+ * it already counts (or of an earlier day, recorded late).
+ */
+export async function recordSessionDay(db: Queryable, id: string, day: number): Promise<void> {
+  await db.query(
+    `UPDATE users SET
+        session_streak = CASE
+          WHEN $2::int <= session_streak_day THEN GREATEST(session_streak, 1)
+          WHEN $2::int = session_streak_day + 1 THEN session_streak + 1
+          ELSE 1 END,
+        session_streak_day = GREATEST(session_streak_day, $2::int)
+      WHERE id = $1`,
+    [id, day],
+  );
+}
+
+/** Sets the session streak (after a session was deleted, counted again from the days left). */
+export async function setSessionStreak(db: Queryable, id: string, streak: number, day: number): Promise<void> {
+  await db.query('UPDATE users SET session_streak = $2, session_streak_day = $3 WHERE id = $1', [id, streak, day]);
 }
 
 export async function touchLastSeen(db: Queryable, id: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { UserData } from '../../domain/data/userData';
 import type { TrainingSession } from '../../domain/data/sessions';
 import type { LeaderboardEntry, PublicProfileData, PublicUser } from '../../domain/leaderboard';
 import { timings } from '../../domain/limits';
-import { normaliseDisplay } from '../../domain/user';
+import { currentStreak, normaliseDisplay } from '../../domain/user';
+import { parisDayNumber } from '../../domain/dates';
 import type { EntryRow } from '../db/leaderboard';
 import type { UserRow } from '../db/users';
 import { presentUser } from './user';
@@ -32,6 +33,7 @@ export function presentEntry(row: EntryRow, rank: number, now: number = Date.now
     badges: [...row.badges],
     points: row.points,
     loginStreak: row.login_streak,
+    sessionStreak: currentStreak(row.session_streak, row.session_streak_day, parisDayNumber(now)),
     online: lastSeen !== null && now - lastSeen < timings.onlineWindowMs,
     rank,
   };

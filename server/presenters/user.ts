@@ -1,4 +1,5 @@
-import { normaliseDisplay, type User } from '../../domain/user';
+import { currentStreak, normaliseDisplay, type User } from '../../domain/user';
+import { parisDayNumber } from '../../domain/dates';
 import { timings } from '../../domain/limits';
 import type { UserRow } from '../db/users';
 
@@ -16,6 +17,7 @@ export function presentUser(row: UserRow, now: number = Date.now()): User {
     badges: [...row.badges],
     points: row.points,
     loginStreak: row.login_streak,
+    sessionStreak: currentStreak(row.session_streak, row.session_streak_day, parisDayNumber(now)),
     createdAt: new Date(row.created_at).toISOString(),
     lastLoginAt: iso(row.last_login_at),
     lastSeenAt: iso(row.last_seen_at),

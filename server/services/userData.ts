@@ -169,6 +169,12 @@ export async function saveParts(ctx: AppContext, user: User, body: string): Prom
   const saved = await ctx.db.transaction(async (tx) => {
     const locked = await lockDocument(tx, user.id);
     if (!locked) throw notFound();
+    // The same save sent again (its page went away before the answer, the next one replays it):
+    // stored once, and answered as stored rather than as stale.
+    if (content.saveId && (await saveApplied(tx, user.id, content.saveId))) {
+      const revisions = Object.fromEntries(content.parts.map((part) => [part.part, locked.parts.get(part.part)?.revision ?? 0]));
+      return { revision: locked.revision, previous: locked.revision, revisions, removed: [], alreadyStored: true as const };
+    }
     const sentSubjects = content.chapters;
     const chapters = new Set(sentSubjects ?? chapterKeys(Array.isArray(locked.subjects) ? (locked.subjects as Subject[]) : []));
     const stale = content.parts.filter((part) => {
@@ -188,7 +194,7 @@ export async function saveParts(ctx: AppContext, user: User, body: string): Prom
     const result = await commit(tx, user, locked.parts, content.parts, removals, content.saveId);
     return { ...result, previous: locked.revision, removed: removals };
   });
-  ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision: saved.revision });
+  if (!('alreadyStored' in saved)) ctx.notifier.toUser(user.id, serverEvents.userDataUpdated, { revision: saved.revision });
   return saved;
 }
 

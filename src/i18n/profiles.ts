@@ -13,6 +13,8 @@ export const leaderboardText = {
   empty: 'Aucun compte. Crée ton profil pour entrer dans le classement.',
   listLabel: 'Classement des membres par points',
   rank: rankText,
+  /** The place of an account without points. */
+  unranked: 'pas encore classé',
   points: (points: string) => `${points} pts`,
   streak: (days: number) => plural(days, 'jour', 'jours'),
   you: 'Toi',
@@ -112,7 +114,7 @@ export const profileText = {
   unavailable: 'Profil introuvable ou indisponible.',
   backToLeaderboard: 'Voir le classement',
   streak: (days: number) => `🔥 ${plural(days, 'jour', 'jours')}`,
-  streakLabel: 'Série de connexions',
+  streakLabel: 'Jours d’affilée avec une session',
   points: (points: string) => `${points} pts`,
   rank: (rank: string) => `Classement : ${rank}`,
   memberSince: (date: string) => `Membre depuis le ${date}`,

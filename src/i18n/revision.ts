@@ -1,4 +1,6 @@
 /** Texts of the review sessions (« Réviser maintenant », issue 19). */
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 export const revisionText = {
   start: 'Réviser maintenant',
   /** The accessible name of a button over a subject or a chapter. */
@@ -6,7 +8,16 @@ export const revisionText = {
   title: 'Révision',
   allSubjects: 'Toutes les matières',
   allChapters: 'Tous les chapitres',
-  lead: 'Ce qui est à réviser aujourd’hui d’abord, puis des nouveautés : cartes, légendes à placer et mind maps mêlées.',
+  /** What the session holds, by kind (the kinds it has none of are left out). */
+  holds: ({ card, legend, label }: Record<'card' | 'legend' | 'label', number>) => {
+    const parts = [
+      card > 0 ? plural(card, 'carte', 'cartes') : null,
+      legend > 0 ? `${plural(legend, 'légende', 'légendes')} à placer` : null,
+      label > 0 ? plural(label, 'texte de mind map', 'textes de mind map') : null,
+    ].filter((part) => part !== null);
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts[parts.length - 1]}` : (parts[0] ?? '');
+    return `Au programme : ${list}${parts.length > 1 ? ', mêlés' : ''}. Ce qui est à réviser aujourd’hui passe avant les nouveautés.`;
+  },
   loading: 'Préparation de ta révision…',
   failed: 'Impossible de préparer la révision pour le moment.',
   retry: 'Réessayer',

@@ -108,6 +108,7 @@ export const zoningText = {
     namePrompt: 'Nomme la zone mise en évidence sur le schéma.',
     nothingToName: 'Aucune zone à nommer : donne un intitulé à tes légendes, ou choisis « Placer ».',
     inOrder: 'Dans l’ordre',
+    confirmRestart: 'Changer de mode recommence la série. Continuer ?',
     zonesVisible: 'Zones visibles',
     boardKeys: 'Au clavier : les flèches déplacent le curseur (Maj : grands pas), Entrée place la légende, Entrée à nouveau valide puis passe à la suite.',
     crosshair: (x: number, y: number) => `Curseur : x ${x} %, y ${y} %`,
@@ -121,5 +122,8 @@ export const zoningText = {
     failed: 'Raté',
     review: 'Détail des questions',
     zoneOf: (label: string) => `Zone de « ${label} »`,
+    placedIn: (label: string) => `Placé dans : ${label}`,
+    placedOutside: 'Placé hors des zones',
+    nothingPlaced: 'Rien placé',
   },
 };

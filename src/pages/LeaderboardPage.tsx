@@ -4,7 +4,7 @@ import { StatusMessage } from '../components/StatusMessage';
 import { LeaderboardRow } from '../features/leaderboard/LeaderboardRow';
 import { useLeaderboard } from '../features/leaderboard/useLeaderboard';
 import { fr } from '../i18n/fr';
-import { rankText } from '../i18n/profiles';
+import { placeText } from '../features/leaderboard/place';
 import { userAtom } from '../state/session';
 import '../styles/leaderboard.css';
 import '../styles/profile.css';
@@ -19,7 +19,7 @@ export function LeaderboardPage() {
       <PageHeader title={fr.pages.leaderboard.title} lead={fr.pages.leaderboard.lead} />
       {user && board?.me && (
         <p className="leaderboard-me" role="status">
-          {fr.leaderboard.yourRank(rankText(board.me.rank, board.me.total))}
+          {fr.leaderboard.yourRank(placeText(board.me.rank, board.me.total, user.points))}
         </p>
       )}
       {!board ? (

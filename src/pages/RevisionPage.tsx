@@ -103,7 +103,6 @@ export function RevisionPage() {
   } else {
     body = (
       <>
-        <p className="page-header__lead revision-lead">{text.lead}</p>
         <Suspense fallback={<StatusMessage tone="loading" message={text.loading} />}>
           <RevisionSession
             key={loaded.attempt}

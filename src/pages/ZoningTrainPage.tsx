@@ -11,7 +11,7 @@ import { ZONING_MODES, zoningQuestions } from '../features/zoning/practice';
 import { readPracticeOptions, storePracticeOptions, type PracticeOptions } from '../features/zoning/practiceOptions';
 import { useZoningSession } from '../features/zoning/useZoningSession';
 import { ZoningResults } from '../features/zoning/ZoningResults';
-import { currentIndex } from '../features/training/session';
+import { currentIndex, sessionBegun } from '../features/training/session';
 import { useBackToPicker } from '../features/training/useBackToPicker';
 import { fr } from '../i18n/fr';
 import { useUserData } from '../session/userDataSync';
@@ -38,9 +38,12 @@ export function ZoningTrainPage() {
 
   function choose(change: Partial<PracticeOptions>) {
     const next = { ...options, ...change };
+    const restarts = next.inOrder !== asked.current.inOrder || next.mode !== asked.current.mode;
+    // A series under way is not thrown away without asking.
+    if (restarts && sessionBegun(state) && !window.confirm(fr.zoning.practice.confirmRestart)) return;
     setOptions(next);
     storePracticeOptions(userId, next);
-    if (next.inOrder !== asked.current.inOrder || next.mode !== asked.current.mode) {
+    if (restarts) {
       asked.current = next;
       session.replay();
     }

@@ -9,6 +9,7 @@ import { normaliseStudyData, type StudyData } from '../../domain/data/userData';
 import { checkSave, fetchStudyData, saveParts } from '../api/endpoints';
 import { isStatus, isUnreachable, messageOf } from '../api/client';
 import { handleQuotaError, quotaRefusal } from '../features/billing/planLimit';
+import { refreshDueCounts } from '../features/memory/dueCounts';
 import { fr } from '../i18n/shell';
 import { syncText } from '../i18n/sync';
 import { createSaveQueue, type Edit, type LocalState, type SaveTransport, type Versioned } from '../state/saveQueue';
@@ -136,8 +137,12 @@ const transport: SaveTransport<StudyData> = {
     // The record on the device names this save as it leaves: if its answer never comes back (a
     // reload, a lost connection), the next page asks whether it landed (restorePendingEdits). The
     // save is not held back for that write: sent as the page is hidden, it must leave at once.
-    const saveId = newId();
-    inFlight = { saveId, parts: parts.map(({ key, content }) => [key, content]) };
+    const sent: SentSave['parts'] = parts.map(({ key, content }) => [key, content]);
+    // The replay of a save whose answer was lost goes under that save's id: the server stores it
+    // once, whichever of the two reaches it first.
+    const saveId = replayOf && sameParts(replayOf.parts, sent) ? replayOf.saveId : newId();
+    replayOf = null;
+    inFlight = { saveId, parts: sent };
     let answer: Awaited<ReturnType<typeof saveParts>>;
     try {
       const userId = appStore.get(userAtom)?.id;
@@ -146,12 +151,15 @@ const transport: SaveTransport<StudyData> = {
     } finally {
       inFlight = null;
     }
+    if (answer.alreadyStored) replayWasStored = true;
     const revisions = { ...base.revisions, ...answer.revisions };
     for (const key of answer.removed) delete revisions[key];
     const before = partsOf(base.data);
     confirmed = { data: kept.length > 0 ? withContents(data, kept.map(({ key }) => [key, before.get(key)])) : data, revisions };
     documentRevision = answer.revision;
     keepSnapshot([...parts.map((part) => part.key), ...answer.removed]);
+    // What is due and new follows the material the server now holds (the demo, an import, an edit).
+    void refreshDueCounts();
     // Another device saved in between: this copy stays behind that revision, so its notice refreshes it.
     return { data, revision: answer.previous === revision ? answer.revision : revision };
   },
@@ -223,6 +231,16 @@ let storedOnDevice = true;
 let recordOf: string | null = null;
 /** The save on its way to the server, named in the record while it is. */
 let inFlight: SentSave | null = null;
+/** A save of an earlier page not known to be stored, replayed by this one under the same id. */
+let replayOf: SentSave | null = null;
+/** The server had stored that save after all: nothing was recovered. */
+let replayWasStored = false;
+
+/** Whether two saves carry the same parts with the same contents. */
+function sameParts(a: SentSave['parts'], b: SentSave['parts']): boolean {
+  const text = (parts: SentSave['parts']) => JSON.stringify([...parts].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return text(a) === text(b);
+}
 
 function keepPendingOnDevice(): void {
   const userId = appStore.get(userAtom)?.id;
@@ -294,7 +312,9 @@ export async function restorePendingEdits(userId: string): Promise<void> {
   const record = readPendingRecord(await withLocalImages(await readLocal<unknown>('pending', localKey(userId, PENDING))));
   if (!record?.parts.length) return;
   // A save whose answer was lost and that the server stored: only what came after it is replayed.
-  const parts = record.sent && (await saveStored(record.sent.saveId)) ? afterStoredSave(record) : record.parts;
+  // Not stored (yet: it may still be on its way), it is replayed under its own id.
+  const stored = record.sent ? await saveStored(record.sent.saveId) : false;
+  const parts = stored ? afterStoredSave(record) : record.parts;
   const state = appStore.get(userDataAtom);
   if (!state || appStore.get(userAtom)?.id !== userId) return;
   // Its edits are this page's now: the record goes once they are saved (at once when none is left).
@@ -310,10 +330,15 @@ export async function restorePendingEdits(userId: string): Promise<void> {
     local: withContents(state.data, parts.map(({ key, local }) => [key, local])),
     replayed: replay(state.data),
   };
+  replayOf = record.sent && !stored ? record.sent : null;
+  replayWasStored = false;
   queue.update(replay);
   const kept = keepBothVersions(copies);
   if (kept) queue.update(kept);
-  showToast(syncText.restored, 'info');
+  // Told once the replay is saved, and only when it was not stored already: then nothing was lost.
+  void queue.flush().then(() => {
+    if (!replayWasStored) showToast(syncText.restored, 'info');
+  });
 }
 
 /** `data` with the given parts' contents. */
@@ -336,6 +361,7 @@ export function resetUserData(state: LocalState<StudyData> | null): void {
     pendingTimer = null;
   }
   recordOf = null;
+  replayOf = null;
   if (state?.revision === null || state === null) confirmed = null;
   queue.reset(state);
 }

@@ -235,9 +235,13 @@ describe('GET /api/me/material/saves/:saveId', () => {
     expect(await applied(fay, 'save-refused-1')).toBe(false);
     expect(await applied(fay, 'save-never-sent')).toBe(false);
     expect(await applied(other, 'save-stored-1')).toBe(false);
-    // The same id sent again keeps the revision it first landed at; the save itself still goes.
-    const again = await patch(fay, { saveId: 'save-stored-1', parts: [{ key: 'cards:s.a', revision: 2, content: [card('c1', 'aorte droite')] }] });
+    // The same save sent again (by the next page, its answer lost) is stored once: answered as
+    // stored, never as stale, and nothing is written twice.
+    const before = (await material(fay)).revision;
+    const again = await patch(fay, { saveId: 'save-stored-1', parts: [{ key: 'cards:s.a', revision: 1, content: [card('c1', 'aorte')] }] });
     expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ alreadyStored: true, revision: before, previous: before, revisions: { 'cards:s.a': 2 } });
+    expect((await material(fay)).revision).toBe(before);
     const rows = await server.db.query<{ revision: number }>('SELECT revision FROM material_saves WHERE user_id = $1', [fay.user.id]);
     expect(rows.rows).toEqual([{ revision: 2 }]);
   });

@@ -322,6 +322,19 @@ describe('memory states', () => {
     expect(counts.total.due).toBe(0);
   });
 
+  it('the queue over everything holds every kind in proportion, never more than three of one kind in a row while others are left', async () => {
+    const kim = await student();
+    const queue = await server.get('/api/me/memory/queue?limit=20', { token: kim.token });
+    const kinds = (queue.json() as { items: { id: string }[] }).items.map((item) => item.id.split('/')[2]);
+    // 20 cards, 3 legends and 3 map texts are new: 20 asked, shared 16, 2 and 2.
+    expect(kinds).toHaveLength(20);
+    expect(kinds.filter((kind) => kind === 'legend')).toHaveLength(2);
+    expect(kinds.filter((kind) => kind === 'label')).toHaveLength(2);
+    const lastOther = Math.max(kinds.lastIndexOf('legend'), kinds.lastIndexOf('label'));
+    const runs = kinds.slice(0, lastOther).join(',').split(/(?:legend|label)/).map((run) => run.split(',').filter(Boolean).length);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(3);
+  });
+
   it('states of a deleted chapter disappear when a session is recorded', async () => {
     const gus = await student();
     await recorded(gus, { ...cardSession([{ card: 0 }]) });

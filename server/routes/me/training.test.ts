@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisDay } from '../../../domain/dates';
+import { parisDay, parisDayNumber } from '../../../domain/dates';
 import { messages } from '../../../domain/messages';
 import { DAILY_POINTS_CEILING } from '../../../domain/scoring';
 import type { RecordSessionResponse } from '../../../domain/training';
@@ -380,5 +380,38 @@ describe('compatibility calls mint nothing', () => {
     await server.db.query('INSERT INTO leader_days (day, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [day(1), sam.user.id]);
     const second = (await record(sam, sessionBody(10, 10))).json() as RecordSessionResponse;
     expect(second.newBadges).toContain('serial-killer');
+  });
+});
+
+describe('the session streak', () => {
+  const today = () => parisDayNumber(Date.now());
+  const streak = async (user: RegisteredUser) => (await me(server, user.token)).sessionStreak;
+  const setStreak = (user: RegisteredUser, days: number, lastDay: number) =>
+    server.db.query('UPDATE users SET session_streak = $2, session_streak_day = $3 WHERE id = $1', [user.user.id, days, lastDay]);
+
+  it('counts days with a session: none before the first, one a day, broken after a day without, counted again when one is deleted', async () => {
+    const una = await student();
+    expect(await streak(una)).toBe(0);
+    const first = sessionBody(10, 5);
+    expect((await record(una, first)).statusCode).toBe(201);
+    expect(await streak(una)).toBe(1);
+    const second = sessionBody(10, 5);
+    expect((await record(una, second)).statusCode).toBe(201);
+    expect(await streak(una)).toBe(1);
+
+    // Three days in a row up to yesterday: today's session makes four.
+    await setStreak(una, 3, today() - 1);
+    expect(await streak(una)).toBe(3);
+    expect((await record(una, sessionBody(10, 5))).statusCode).toBe(201);
+    expect(await streak(una)).toBe(4);
+    // Deleting a session counts the days again from the sessions left: only today's are recorded.
+    expect((await server.delete(`/api/me/sessions/${first.id}`, { token: una.token })).statusCode).toBe(200);
+    expect(await streak(una)).toBe(1);
+
+    // The last session two days ago: the streak is broken, and shown so in the ranking too.
+    await setStreak(una, 5, today() - 2);
+    expect(await streak(una)).toBe(0);
+    const board = (await server.get('/api/public/leaderboard?limit=200')).json() as { entries: { id: string; sessionStreak: number }[] };
+    expect(board.entries.find((entry) => entry.id === una.user.id)?.sessionStreak ?? 0).toBe(0);
   });
 });

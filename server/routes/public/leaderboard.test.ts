@@ -61,7 +61,7 @@ describe('GET /api/public/leaderboard', () => {
     const res = await server.get('/api/public/leaderboard');
     const { entries } = res.json() as LeaderboardResponse;
     expect(Object.keys(entries[0]!).sort()).toEqual(
-      ['avatar', 'badges', 'display', 'id', 'loginStreak', 'online', 'points', 'rank', 'slug', 'username'].sort(),
+      ['avatar', 'badges', 'display', 'id', 'loginStreak', 'online', 'points', 'rank', 'sessionStreak', 'slug', 'username'].sort(),
     );
     expect(res.body).not.toMatch(/\$argon2|password|token|hash|email|billing|stripe|bannedUntil|banned_until/i);
     await setBannedUntil(server, users.fay!.user.id, null);

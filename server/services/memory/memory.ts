@@ -181,8 +181,11 @@ export async function reviewAnswered(
 
 export interface OpenMemory extends ReadMemory {
   settings: MemorySettings;
-  /** The states were built by this read (from the recorded sessions): what was counted beside it may predate them. */
-  built?: true;
+  /**
+   * This read built the states (from the recorded sessions) or forgot stale ones: what was counted
+   * beside it (today's new items) may predate that.
+   */
+  rewritten?: true;
 }
 
 /** Items of the memories kept between reads, all users together (about 1 KB each: some 50 MB at most). */
@@ -223,7 +226,7 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
     }
     const valid = await validStates(db, userId, items, states.values());
     keptMemories.set(userId, keptStamp(stamp, valid.deletedAt), { items, states: valid.states });
-    return { items, states: valid.states, settings };
+    return { items, states: valid.states, settings, ...(valid.deletedAt.length > 0 ? { rewritten: true as const } : {}) };
   }
   const itemsRead = readMaterial(db, userId).then(({ data }) => memoryItems(data));
   if (!stamp?.built) {
@@ -240,5 +243,5 @@ export async function openMemory(db: Database, userId: string): Promise<OpenMemo
   const valid = await validStates(db, userId, items, loaded);
   const memory = { items, states: valid.states };
   if (stamp?.built) keptMemories.set(userId, keptStamp(stamp, valid.deletedAt), memory);
-  return { ...memory, settings, ...(stamp?.built ? {} : { built: true as const }) };
+  return { ...memory, settings, ...(stamp?.built && valid.deletedAt.length === 0 ? {} : { rewritten: true as const }) };
 }

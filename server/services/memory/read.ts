@@ -10,8 +10,8 @@ import { dueSummary, reviewQueue } from './queue';
 async function openWithIntroduced(db: Database, userId: string, now: number) {
   const introducedToday = () => newItemsSince(db, userId, parisDayStart(now));
   const [memory, introduced] = await Promise.all([openMemory(db, userId), introducedToday()]);
-  // Built by this read: its reviews came after the count.
-  return { memory, introduced: memory.built ? await introducedToday() : introduced };
+  // Built or pruned by this read: its reviews changed after the count.
+  return { memory, introduced: memory.rewritten ? await introducedToday() : introduced };
 }
 
 /** GET /me/memory: the due counts of the user's material, per chapter and in total, and the settings. */

@@ -7,6 +7,7 @@ import { deleteSessionRow } from '../../db/trainingSessions';
 import { removePoints } from '../../db/users';
 import { notFound } from '../../http/errors';
 import { readUserData } from '../userData';
+import { recountSessionStreak } from './streak';
 import { getUser } from '../users';
 
 /** Deletes one of the user's sessions, takes back the points it earned and the memory reviews it made. */
@@ -15,6 +16,7 @@ export async function deleteSession(ctx: AppContext, userId: string, sessionId: 
     const points = await deleteSessionRow(tx, userId, sessionId);
     if (points === null) throw notFound(messages.sessionNotFound);
     await forgetSession(tx, userId, sessionId);
+    await recountSessionStreak(tx, userId);
     if (points > 0) await removePoints(tx, userId, points);
     return points;
   });

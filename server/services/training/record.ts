@@ -4,7 +4,7 @@ import { revisionScope } from '../../../domain/memory/revision';
 import { isPlacementAnswerCorrect } from '../../../domain/questions/placement';
 import { messages } from '../../../domain/messages';
 import { serverEvents, type UserDataUpdatedEvent } from '../../../domain/realtime';
-import { parisDay } from '../../../domain/dates';
+import { parisDay, parisDayNumber } from '../../../domain/dates';
 import {
   capToDailyCeiling,
   decidePoints,
@@ -38,7 +38,7 @@ import {
   pointRowsSince,
   sessionRowsOfWeek,
 } from '../../db/trainingSessions';
-import { addPoints, lockUser } from '../../db/users';
+import { addPoints, lockUser, recordSessionDay } from '../../db/users';
 import { toSession } from '../../presenters/sessions';
 
 /** The client's clock may run a little ahead of the server's. */
@@ -201,6 +201,7 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
       points: decision.points, week, qualifying: decision.qualifying, serverTimed: timed.serverTimed, createdAt: new Date(now),
     });
     await dropStart(tx, user.id, session.id);
+    await recordSessionDay(tx, user.id, parisDayNumber(session.finishedAt));
     await reviewMemory(tx, user.id, stored, session, async () => (await readMaterial(tx, user.id)).data);
     if (decision.points > 0) {
       await addPoints(tx, user.id, decision.points);

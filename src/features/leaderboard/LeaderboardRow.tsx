@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { medalPlace, type LeaderboardEntry } from '../../../domain/leaderboard';
+import { isRanked, medalPlace, type LeaderboardEntry } from '../../../domain/leaderboard';
 import { profilePath } from '../../app/paths';
 import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
 import { formatCount } from '../../lib/format';
 import { StyledName } from '../profile/StyledName';
+import { placeText } from './place';
 
 interface LeaderboardRowProps {
   entry: LeaderboardEntry;
@@ -24,8 +25,10 @@ export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
             <span className="leaderboard-row__medal" role="img" aria-label={fr.leaderboard.medalLabel(place)}>
               {fr.leaderboard.medals[place - 1]}
             </span>
-          ) : (
+          ) : isRanked(entry.points) ? (
             entry.rank
+          ) : (
+            <span aria-hidden="true">–</span>
           )}
         </span>
         <span className="leaderboard-row__avatar">
@@ -36,7 +39,8 @@ export function LeaderboardRow({ entry, total, isMe }: LeaderboardRowProps) {
           <span className="visually-hidden">{fr.leaderboard.openProfile}</span>{' '}
           <StyledName name={entry.username} display={entry.display} className="leaderboard-row__name" />
           <span className="leaderboard-row__meta">
-            {fr.leaderboard.rank(entry.rank, total)} · {fr.leaderboard.streak(entry.loginStreak)}
+            {placeText(entry.rank, total, entry.points)}
+            {entry.sessionStreak > 0 && <> · {fr.leaderboard.streak(entry.sessionStreak)}</>}
             {isMe && <span className="leaderboard-row__you">{fr.leaderboard.you}</span>}
           </span>
         </span>

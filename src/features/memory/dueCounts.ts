@@ -36,9 +36,10 @@ export function chapterDue(summary: MemorySummary, subjectId: string, chapterId:
   return { due: found?.due ?? 0, new: found?.new ?? 0 };
 }
 
-/** A subject's counts: the sum of its chapters'. */
+/** A subject's counts: the sum of its chapters', new ones capped like the total by today's limit. */
 export function subjectDue(summary: MemorySummary, subjectId: string): DueCount {
-  return summary.chapters
+  const sum = summary.chapters
     .filter((c) => c.subjectId === subjectId)
     .reduce((sum, c) => ({ due: sum.due + c.due, new: sum.new + c.new }), { due: 0, new: 0 });
+  return { due: sum.due, new: Math.min(sum.new, summary.total.new) };
 }

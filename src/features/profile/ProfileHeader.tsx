@@ -3,7 +3,7 @@ import type { RankInfo } from '../../../domain/leaderboard';
 import type { Display } from '../../../domain/user';
 import { Avatar } from '../../components/Avatar';
 import { fr } from '../../i18n/fr';
-import { rankText } from '../../i18n/profiles';
+import { placeText } from '../leaderboard/place';
 import { formatCount, formatDay } from '../../lib/format';
 import { BadgeList } from './BadgeList';
 import { StyledName } from './StyledName';
@@ -16,7 +16,7 @@ export interface ProfileHeaderUser {
   display: Display;
   badges: string[];
   points: number;
-  loginStreak: number;
+  sessionStreak: number;
   createdAt: string;
 }
 
@@ -42,9 +42,9 @@ export function ProfileHeader({ user, rank, presence, nameAs = 'h1' }: ProfileHe
           <p className="profile-card__meta">{fr.profile.memberSince(formatDay(user.createdAt))}</p>
         </div>
         <ul className="profile-card__stats">
-          <li title={fr.profile.streakLabel}>{fr.profile.streak(user.loginStreak)}</li>
+          {user.sessionStreak > 0 && <li title={fr.profile.streakLabel}>{fr.profile.streak(user.sessionStreak)}</li>}
           <li>{fr.profile.points(formatCount(user.points))}</li>
-          {rank && <li className="profile-card__rank">{fr.profile.rank(rankText(rank.rank, rank.total))}</li>}
+          {rank && <li className="profile-card__rank">{fr.profile.rank(placeText(rank.rank, rank.total, user.points))}</li>}
         </ul>
       </div>
       <div className="profile-card__badges">

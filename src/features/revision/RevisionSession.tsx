@@ -8,11 +8,12 @@ import { placeText } from '../mindmap/blankPlaceText';
 import { MapBlankPrompt } from '../mindmap/MapBlankPrompt';
 import { TrainingQuestion } from '../training/TrainingQuestion';
 import { TrainingResults } from '../training/TrainingResults';
-import { currentEntry, currentIndex, type TrainingTarget } from '../training/session';
+import { currentEntry, currentIndex, type ReviewItem, type TrainingTarget } from '../training/session';
 import { useTrainingSession } from '../training/useTrainingSession';
+import { PlacementReview } from '../zoning/PlacementReview';
 import { PracticeQuestion } from '../zoning/PracticeQuestion';
 import { blankPlace } from '../../../engine/mindmap/hiddenItems';
-import { revisionCheck, revisionQuestions, type RevisionQuestion } from './questions';
+import { revisionCheck, revisionQuestions, type RevisionPrompt, type RevisionQuestion } from './questions';
 import '../../styles/training.css';
 import '../../styles/zoning.css';
 
@@ -34,6 +35,24 @@ function recalled(question: RevisionQuestion) {
   if (prompt.kind === 'card') return <CardPromptView prompt={prompt.card} compact />;
   if (prompt.kind === 'legend') return <p>{fr.revision.legendPrompt(question.answers[0] ?? '')}</p>;
   return <p>{placeText(blankPlace(prompt.map, prompt.blank, new Set([prompt.blank.id])))}</p>;
+}
+
+/** How many questions of each kind the session holds. */
+function kindCounts(questions: readonly RevisionQuestion[]) {
+  const counts = { card: 0, legend: 0, label: 0 };
+  for (const question of questions) counts[question.prompt.kind] += 1;
+  return counts;
+}
+
+/** A legend's answer is a placement: shown on its board, where it fell in words. */
+function answered(item: ReviewItem<RevisionPrompt>) {
+  const prompt = item.question.prompt;
+  if (prompt.kind !== 'legend') return null;
+  return (
+    <div className="review__placement">
+      <PlacementReview board={prompt.board} legend={prompt.legend} userAnswer={item.userAnswer} correct={item.correct} rightAnswer={item.rightAnswer} />
+    </div>
+  );
 }
 
 /**
@@ -72,6 +91,7 @@ export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }:
         state={state}
         outcome={session.outcome}
         renderPrompt={recalled}
+        renderAnswer={answered}
         onReplay={() => void (reloading ? undefined : replay())}
         onBack={onBack}
       />
@@ -79,11 +99,17 @@ export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }:
   }
   const question = state.questions[currentIndex(state)];
   if (!question) return null;
+  const lead = <p className="page-header__lead revision-lead">{fr.revision.holds(kindCounts(state.questions))}</p>;
   const prompt = question.prompt;
   const controls = { onValidate: session.validate, onNext: session.next };
   if (prompt.kind === 'legend') {
     const place = (point: Point | null) => session.type(point ? encodePlacement(point) : '');
-    return <PracticeQuestion key={question.cardId} state={state} prompt={prompt} onPlace={place} {...controls} />;
+    return (
+      <>
+        {lead}
+        <PracticeQuestion key={question.cardId} state={state} prompt={prompt} onPlace={place} {...controls} />
+      </>
+    );
   }
   const entry = currentEntry(state);
   const verdict = entry?.validated ? (entry.correct ? 'right' : 'wrong') : null;
@@ -93,5 +119,10 @@ export function RevisionSession({ target, data, ids, nextIds, onEmpty, onBack }:
     ) : (
       <MapBlankPrompt key={question.cardId} map={prompt.map} blank={prompt.blank} verdict={verdict} />
     );
-  return <TrainingQuestion state={state} prompt={shown} onType={session.type} {...controls} />;
+  return (
+    <>
+      {lead}
+      <TrainingQuestion state={state} prompt={shown} onType={session.type} {...controls} />
+    </>
+  );
 }

@@ -104,12 +104,14 @@ interface TrainingResultsProps<P> {
   outcome: RecordOutcome | null;
   /** How a question is recalled in the review (a card's description, a legend…). */
   renderPrompt: (question: Question<P>) => ReactNode;
+  /** How an answer is shown when it is not typed text (a placement on a board); the given and expected texts otherwise. */
+  renderAnswer?: (item: ReviewItem<P>) => ReactNode | null;
   onReplay: () => void;
   onBack: () => void;
 }
 
 /** Association results: the summary, then the per-question review of given and expected answers. */
-export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onBack }: TrainingResultsProps<P>) {
+export function TrainingResults<P>({ state, outcome, renderPrompt, renderAnswer, onReplay, onBack }: TrainingResultsProps<P>) {
   const text = fr.training;
   const results = reviewedResults(state, outcome);
 
@@ -127,7 +129,7 @@ export function TrainingResults<P>({ state, outcome, renderPrompt, onReplay, onB
               <span className="visually-hidden">{text.reviewQuestion} </span>
               {renderPrompt(item.question)}
             </div>
-            <ReviewAnswers item={item} />
+            {renderAnswer?.(item) ?? <ReviewAnswers item={item} />}
             <span className="review__verdict">{item.almost ? `✓ ${text.almost}` : item.correct ? `✓ ${text.correct}` : `✗ ${text.incorrect}`}</span>
           </li>
         ))}

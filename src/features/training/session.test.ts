@@ -8,6 +8,7 @@ import {
   isLastQuestion,
   newSessionId,
   recordBody,
+  sessionBegun,
   shuffle,
   startTraining,
   summarise,
@@ -32,6 +33,15 @@ describe('training session', () => {
   it('builds ids from the method, subject, chapter and a random suffix', () => {
     expect(newSessionId(target, () => 0.5)).toMatch(/^association-anat-coeur-[0-9a-z]{8}$/);
     expect(newSessionId(target, () => 0.1)).not.toBe(newSessionId(target, () => 0.2));
+  });
+
+  it('is begun once an answer is typed or placed, validated, or a question passed', () => {
+    const fresh = startTraining(target, questions, 'id', T0);
+    expect(sessionBegun(fresh)).toBe(false);
+    expect(sessionBegun(typeAnswer(fresh, 'a'))).toBe(true);
+    expect(sessionBegun(typeAnswer(typeAnswer(fresh, 'a'), ''))).toBe(false);
+    expect(sessionBegun(answer(fresh, ''))).toBe(true);
+    expect(sessionBegun(goNext(answer(fresh, 'x'), T0 + 1000))).toBe(true);
   });
 
   it('shuffles without losing or duplicating anything', () => {

@@ -64,6 +64,11 @@ export function currentIndex(state: TrainingState<unknown>): number {
   return state.entries.length - 1;
 }
 
+/** Whether the student has done anything in the session yet: an answer typed or placed, or a question passed. */
+export function sessionBegun(state: TrainingState<unknown>): boolean {
+  return state.entries.length > 1 || state.entries.some((entry) => entry.validated || entry.userAnswer !== '');
+}
+
 export function currentEntry(state: TrainingState<unknown>): AnswerEntry | undefined {
   return state.entries[state.entries.length - 1];
 }

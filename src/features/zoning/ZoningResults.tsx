@@ -3,7 +3,8 @@ import { zoningText } from '../../i18n/zoning';
 import type { RecordOutcome } from '../training/record';
 import type { TrainingState } from '../training/session';
 import { ResultsSummary, ReviewAnswers, reviewedResults } from '../training/TrainingResults';
-import { placementOf, type ZoningPrompt } from './practice';
+import { PlacementReview } from './PlacementReview';
+import type { ZoningPrompt } from './practice';
 import { ZoneThumbnail } from './ZoneThumbnail';
 
 interface ZoningResultsProps {
@@ -35,14 +36,20 @@ export function ZoningResults({ state, outcome, onReplay, onBack }: ZoningResult
                 <span className="zone-review__label">{item.rightAnswer}</span>
                 <span className="zone-review__verdict">{item.almost ? fr.training.almost : item.correct ? zoningText.results.passed : zoningText.results.failed}</span>
               </div>
-              <ZoneThumbnail
-                imageUrl={item.question.prompt.board.imageUrl}
-                legend={item.question.prompt.legend}
-                placement={named ? null : placementOf(item.userAnswer)}
-                correct={item.correct}
-                label={zoningText.results.zoneOf(item.rightAnswer)}
-              />
-              {named ? <ReviewAnswers item={item} /> : null}
+              {named ? (
+                <>
+                  <ZoneThumbnail
+                    imageUrl={item.question.prompt.board.imageUrl}
+                    legend={item.question.prompt.legend}
+                    placement={null}
+                    correct={item.correct}
+                    label={zoningText.results.zoneOf(item.rightAnswer)}
+                  />
+                  <ReviewAnswers item={item} />
+                </>
+              ) : (
+                <PlacementReview {...item.question.prompt} userAnswer={item.userAnswer} correct={item.correct} rightAnswer={item.rightAnswer} />
+              )}
             </li>
           );
         })}
