@@ -2,20 +2,11 @@ import type { DuelQuestionView } from '../../domain/duels/questions';
 import type { DuelView } from '../../domain/duels/api';
 import type { TestServer } from './harness';
 import { registerUser, type RegisteredUser } from './factories';
+import { inside, squareLegends } from './zones';
 
 /** Cards, legends and map texts whose answers are distinctive, so a leak in any payload shows. */
 export const DUEL_CARDS = Array.from({ length: 12 }, (_, i) => ({ id: `d${i}`, answer: `Secretcarte${i}`, answers: [`Secretcarte${i}`], text: `Question ${i}` }));
-export const DUEL_LEGENDS = Array.from({ length: 4 }, (_, i) => ({
-  id: `zone-${i}`,
-  label: `Légende ${i}`,
-  color: '#6366f1',
-  points: [
-    { x: i / 10, y: 0.2 },
-    { x: i / 10 + 0.08, y: 0.2 },
-    { x: i / 10 + 0.08, y: 0.6 },
-    { x: i / 10, y: 0.6 },
-  ],
-}));
+export const DUEL_LEGENDS = squareLegends([0, 1, 2, 3].map((i) => `Légende ${i}`));
 export const DUEL_NODES = Array.from({ length: 4 }, (_, i) => ({ id: `n${i}`, label: `Secretnoeud${i}`, x: i / 4, y: 0.5 }));
 
 /** Everything that must never reach a player before their answer is judged. */
@@ -42,8 +33,7 @@ export async function registerDuellist(server: TestServer, plan?: 'major' | 'cha
 export function rightAnswer(view: DuelQuestionView): string {
   if (view.kind === 'card') return DUEL_CARDS.find((card) => card.text === view.text)!.answer;
   if (view.kind === 'legend') {
-    const i = DUEL_LEGENDS.findIndex((legend) => legend.label === view.label);
-    return JSON.stringify({ x: i / 10 + 0.04, y: 0.4 });
+    return inside(DUEL_LEGENDS.findIndex((legend) => legend.label === view.label));
   }
   return DUEL_NODES.find((node) => node.id === view.blank.ownerId)!.label;
 }

@@ -3,10 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuelAnswerResponse, DuelView } from '../../../domain/duels/api';
 import { serverEvents } from '../../../domain/realtimeEvents';
-import { createEmptyPostgresDatabase, testDatabaseUrl, testRedisUrl } from '../../test/database';
+import { testDatabaseUrl, testRedisUrl } from '../../test/database';
 import { cardSetup, DUEL_MATERIAL, rightAnswer } from '../../test/duels';
 import { uniqueIp } from '../../test/factories';
-import { call, startServerProcess, type ServerProcess } from '../../test/processes';
+import { call, startProcessPair, type ProcessPair, type ServerProcess } from '../../test/processes';
 import { connectSocket, nextEvent } from '../../test/sockets';
 
 /**
@@ -15,22 +15,18 @@ import { connectSocket, nextEvent } from '../../test/sockets';
  * the other process and the duel finishes there. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 describe.runIf(testDatabaseUrl && testRedisUrl)('a duel across two server processes', () => {
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let pair: ProcessPair | undefined;
   let databaseUrl = '';
   let procA: ServerProcess | undefined;
   let procB: ServerProcess | undefined;
   const headers = { 'x-forwarded-for': uniqueIp() };
 
   beforeAll(async () => {
-    const database = await createEmptyPostgresDatabase();
-    dropDatabase = database.drop;
-    databaseUrl = database.url;
-    const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl!, TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
-    [procA, procB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    pair = await startProcessPair(testRedisUrl!);
+    ({ a: procA, b: procB, databaseUrl } = pair);
   }, 90_000);
   afterAll(async () => {
-    await Promise.all([procA?.stop('SIGKILL'), procB?.stop('SIGTERM')]);
-    await dropDatabase?.();
+    await pair?.stop();
   });
 
   async function register(url: string, plan?: 'major'): Promise<{ token: string; id: string }> {
