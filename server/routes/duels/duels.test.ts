@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import { serverEvents } from '../../../domain/realtimeEvents';
 import { errorOf, startTestServer, useThrottle, type TestServer } from '../../test/harness';
 import { me, registerUser, setBannedUntil, type RegisteredUser } from '../../test/factories';
-import { connectSocket, recordEvents, settle } from '../../test/sockets';
+import { connectSocket, nextEvent, recordEvents, settle } from '../../test/sockets';
 import { cardSetup, duelOf, registerDuellist, rightAnswer, SECRETS } from '../../test/duels';
 
 let server: TestServer;
@@ -66,9 +66,14 @@ describe('starting and accepting duels', () => {
   it('« Défier » offers a duel to one user: it waits in their list, only they can take it', async () => {
     const major = await registerDuellist(server, 'major');
     const friend = await registerUser(server);
+    const socket = await connectSocket(server.url, friend.token);
+    const told = nextEvent<{ duelId: string; status: string }>(socket, serverEvents.duelUpdated);
     const created = await create(major, { ...cardSetup('turns'), opponentId: friend.user.id });
     expect(created.statusCode).toBe(201);
     const duel = created.json() as DuelView;
+    // The invited user is told at once (a badge on /duels when not looking).
+    expect(await told).toMatchObject({ duelId: duel.id, status: 'open' });
+    socket.close();
     const list = (await server.get('/api/duels', { token: friend.token })).json() as { duels: { id: string; status: string }[]; waiting: number };
     expect(list.duels.map((d) => d.id)).toEqual([duel.id]);
     expect(list.waiting).toBe(1);

@@ -22,7 +22,7 @@ import { can } from '../../policies';
 import { retryAfterSeconds } from '../throttle';
 import { readMaterial } from '../userData';
 import { findUser } from '../users';
-import { announce, sideOf, viewOf, withDuel } from './play';
+import { sideOf, viewOf, withDuel } from './play';
 import { change, type DuelState } from './state';
 
 /** A suspended account cannot duel, neither to start nor to accept. */
@@ -99,10 +99,6 @@ async function insertNew(db: Queryable, options: NewDuelOptions, now: Date): Pro
   }
 }
 
-async function viewFor(ctx: AppContext, user: User, duelId: string): Promise<DuelView> {
-  return withDuel(ctx, duelId, async (tx, state, now) => viewOf(tx, state, sideOf(state.duel, user.id) ?? 'opponent', now));
-}
-
 /** POST /api/duels: a new duel, open to whoever has its code, or offered to one user (« Défier »). */
 export async function createDuel(ctx: AppContext, user: User, body: CreateDuelBody & DuelSetup): Promise<DuelView> {
   mayStart(user);
@@ -116,10 +112,12 @@ export async function createDuel(ctx: AppContext, user: User, body: CreateDuelBo
   await countInvitation(ctx, user.id);
   const { opponentId: _opponent, ...setup } = body;
   const id = await insertNew(ctx.db, { challengerId: user.id, setup, invitedId }, new Date());
-  if (setup.mode === 'live') await touchPresence(ctx.db, id, 'challenger', new Date());
-  const view = await viewFor(ctx, user, id);
-  if (invitedId) await withDuel(ctx, id, async (_tx, state) => announce(ctx, state));
-  return view;
+  return withDuel(ctx, id, async (tx, state, now) => {
+    // A live duel waits for its challenger's page; the invited user is told (after the commit).
+    if (setup.mode === 'live') await touchPresence(tx, id, 'challenger', now);
+    if (invitedId) state.changed = true;
+    return viewOf(tx, state, 'challenger', now);
+  });
 }
 
 /** Takes the open duel in `state` as its opponent (open to every signed-in user: the challenger's plan pays). */
