@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../../http/errors';
 import { presentDuel, visibleScore } from '../../presenters/duels';
 import { closeFinishedDuel } from './finish';
-import { afterTurnAnswer, answerOf, ask, currentIndex, judged, loadState, nextLiveQuestion, record, settle, type DuelState } from './state';
+import { afterTurnAnswer, answerOf, ask, currentIndex, judged, loadState, nextLiveQuestion, record, seenNow, settle, type DuelState } from './state';
 
 /** Which side `userId` plays in `duel`, or null for anyone else. */
 export function sideOf(duel: Pick<DuelRow, 'challenger_id' | 'opponent_id'>, userId: string): DuelSide | null {
@@ -83,7 +83,7 @@ function playerSide(state: DuelState, user: User): DuelSide {
 export async function readDuel(ctx: AppContext, user: User, duelId: string): Promise<DuelView> {
   return withDuel(ctx, duelId, async (tx, state, now) => {
     const side = playerSide(state, user);
-    if (state.duel.mode === 'live' && state.duel.status === 'playing') await touchPresence(tx, state.duel.id, side, now);
+    if (state.duel.mode === 'live' && state.duel.status === 'playing') await seenNow(tx, state, side, now);
     return viewOf(tx, state, side, now);
   });
 }
@@ -119,7 +119,7 @@ export async function answerDuel(ctx: AppContext, user: User, duelId: string, bo
     await record(tx, state, side, index, { answer: inTime ? body.answer : null, verdict: verdict?.verdict ?? 'wrong', ms, points }, now);
     if (duel.mode === 'live') {
       if (judged(state, 'challenger', index) && judged(state, 'opponent', index)) await nextLiveQuestion(tx, state, now);
-      await touchPresence(tx, duel.id, side, now);
+      await seenNow(tx, state, side, now);
     } else {
       await afterTurnAnswer(tx, state, side, now);
     }

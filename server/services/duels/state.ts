@@ -1,5 +1,5 @@
 import { LIVE_ABSENCE_MS, otherSide, QUESTION_MS, TURN_MS, TURNS, turnOf, type DuelSide } from '../../../domain/duels/rules';
-import { answerRows, insertAsked, presenceRows, saveAnswer, updateDuel, type DuelAnswerRow, type DuelChange, type DuelRow } from '../../db/duels';
+import { answerRows, insertAsked, presenceRows, saveAnswer, touchPresence, updateDuel, type DuelAnswerRow, type DuelChange, type DuelRow } from '../../db/duels';
 import type { Queryable } from '../../db/types';
 
 /** A duel locked in a transaction with its answers: what the rules read and change. */
@@ -8,13 +8,15 @@ export interface DuelState {
   answers: Map<string, DuelAnswerRow>;
   /** Whether something was written (the players are then told). */
   changed: boolean;
+  /** A live duel's players' last signs of life, as read when it was settled. */
+  seen: Map<DuelSide, Date>;
 }
 
 const key = (side: DuelSide, index: number) => `${side}:${index}`;
 
 export async function loadState(tx: Queryable, duel: DuelRow): Promise<DuelState> {
   const rows = await answerRows(tx, [duel.id]);
-  return { duel, answers: new Map(rows.map((row) => [key(row.side, row.index), row])), changed: false };
+  return { duel, answers: new Map(rows.map((row) => [key(row.side, row.index), row])), changed: false, seen: new Map() };
 }
 
 export const answerOf = (state: DuelState, side: DuelSide, index: number) => state.answers.get(key(side, index));
@@ -155,8 +157,8 @@ async function closeLateQuestions(tx: Queryable, state: DuelState, side: DuelSid
 }
 
 async function settleLive(tx: Queryable, state: DuelState, now: Date): Promise<void> {
-  const presence = new Map((await presenceRows(tx, state.duel.id)).map((row) => [row.side, row.seen_at]));
-  const seen = (side: DuelSide) => presence.get(side) ?? state.duel.opened_at ?? now;
+  for (const row of await presenceRows(tx, state.duel.id)) state.seen.set(row.side, row.seen_at);
+  const seen = (side: DuelSide) => state.seen.get(side) ?? state.duel.opened_at ?? now;
   while (state.duel.status === 'playing') {
     const questionEnd = new Date(state.duel.opened_at!.getTime() + QUESTION_MS);
     const gone = (['challenger', 'opponent'] as const)
@@ -177,4 +179,14 @@ async function settleLive(tx: Queryable, state: DuelState, now: Date): Promise<v
     }
     await nextLiveQuestion(tx, state, questionEnd);
   }
+}
+
+/** A live player's sign of life is written at most every few seconds: an answer or a read on top of it changes nothing. */
+const PRESENCE_WRITE_MS = 5000;
+
+export async function seenNow(tx: Queryable, state: DuelState, side: DuelSide, now: Date): Promise<void> {
+  const last = state.seen.get(side);
+  if (last && now.getTime() - last.getTime() < PRESENCE_WRITE_MS) return;
+  await touchPresence(tx, state.duel.id, side, now);
+  state.seen.set(side, now);
 }
