@@ -167,6 +167,25 @@ export interface ExportedExam {
   }>;
 }
 
+/** The account's duels: its rating and record, a random-opponent request waiting, and each duel with its own answers. */
+export interface ExportedDuels {
+  rating: { rating: number; rd: number; vol: number; wins: number; losses: number; draws: number; updatedAt: string } | null;
+  queued: { setup: unknown; askedAt: string } | null;
+  list: Array<{
+    id: string;
+    mode: string;
+    status: string;
+    side: string;
+    winner: string | null;
+    ending: string | null;
+    rated: boolean;
+    ratingChange: Record<string, number> | null;
+    createdAt: string;
+    finishedAt: string | null;
+    answers: Array<{ index: number; answer: string | null; verdict: string | null; ms: number | null; points: number }>;
+  }>;
+}
+
 /** GET /me/export: everything the account holds, secrets excepted (FAQ promise). */
 export interface AccountExport {
   exportedAt: string;
@@ -199,6 +218,7 @@ export interface AccountExport {
   mentor: { grantedAt: string } | null;
   mentorRequest: ExportedMentorRequest | null;
   masterclassSignups: ExportedMasterclassSignup[];
+  duels: ExportedDuels;
   moderation: ExportedAuditEntry[];
   adminActions: ExportedAuditEntry[];
 }

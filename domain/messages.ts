@@ -79,6 +79,25 @@ export const messages = {
   quotaExceeded: (kind: 'zoning' | 'mindmap', limit: number) =>
     `Tu as atteint la limite de ta formule : ${limit} ${kind === 'zoning' ? 'planches de zonage' : 'mind maps'} au maximum.`,
 
+  // Duels
+  duelPlanRequired: 'Les duels se lancent avec la formule Major ou Champion. Accepter un défi reste ouvert à tous.',
+  duelSelf: 'Tu ne peux pas te défier toi-même.',
+  duelNotFound: 'Duel introuvable.',
+  duelCodeUnknown: 'Aucun duel en attente avec ce code.',
+  duelCodeThrottled: (seconds: number) => `Trop de codes essayés. Réessaie dans ${seconds} s.`,
+  duelInvitesThrottled: (seconds: number) => `Trop de défis lancés en peu de temps. Réessaie dans ${seconds} s.`,
+  duelTaken: 'Ce duel a déjà un adversaire.',
+  duelLapsed: "Ce duel n'attend plus d'adversaire : son auteur est parti.",
+  duelInvitedOther: 'Ce défi est réservé à une autre personne.',
+  duelOpponentMissing: 'Adversaire introuvable.',
+  duelMaterialMissing: 'Matière ou chapitre introuvable.',
+  duelTooFewQuestions: (needed: number, found: number) =>
+    `Pas assez de questions pour ce duel : il en faut ${needed}, ce choix en donne ${found}.`,
+  duelNotStarted: "Ce duel n'a pas encore commencé.",
+  duelOver: 'Ce duel est terminé.',
+  duelNotYourTurn: "Ce n'est pas ton tour.",
+  duelStaleQuestion: "Cette question n'est plus celle en cours : la page se met à jour.",
+
   // Share codes
   shareInvalid: 'Données de partage invalides : rien d’exploitable dans ce partage.',
   shareUnknownType: 'Type de partage inconnu.',

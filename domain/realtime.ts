@@ -17,6 +17,9 @@ export const sessionStartedPayload = z.object({
 export type SessionStartedPayload = z.infer<typeof sessionStartedPayload>;
 
 export const sessionEndedPayload = z.object({ sessionId: shortId });
+
+/** `duel:here`: a live duel's player is on its page. */
+export const duelHerePayload = z.object({ duelId: z.string().min(1).max(100) });
 export type SessionEndedPayload = z.infer<typeof sessionEndedPayload>;
 
 /** Acknowledgement sent back for every client event; `user-data:revision` answers the material's revision. */

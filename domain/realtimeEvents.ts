@@ -9,6 +9,8 @@ export const serverEvents = {
   adminSessionsChanged: 'admin:sessions:changed',
   /** A support or mentoring thread got a message or a new status; carries { threadId, kind }. */
   threadUpdated: 'thread:updated',
+  /** A duel of the user moved (an answer, a turn, its end): scores as they may see them, never an answer. */
+  duelUpdated: 'duel:updated',
 } as const;
 
 export const clientEvents = {
@@ -16,4 +18,6 @@ export const clientEvents = {
   sessionStarted: 'session:started',
   sessionEnded: 'session:ended',
   dataRevision: 'user-data:revision',
+  /** A player of a live duel is still there (sent every few seconds from its page). */
+  duelHere: 'duel:here',
 } as const;

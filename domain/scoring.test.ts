@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrainingSession } from './data/sessions';
 import {
   capToDailyCeiling,
+  OFFLINE_DAILY_POINTS,
   DAILY_POINTS_CEILING,
   decidePoints,
   minimumSessionMs,
@@ -132,10 +133,20 @@ describe('fair-play limits', () => {
 
   it('holds the day to the ceiling: in full below it, the rest at it, nothing past it', () => {
     const paid = { points: 200, reason: null, qualifying: true };
-    expect(capToDailyCeiling(paid, DAILY_POINTS_CEILING - 200)).toEqual(paid);
-    expect(capToDailyCeiling(paid, DAILY_POINTS_CEILING - 50)).toEqual({ points: 50, reason: null, qualifying: true });
-    expect(capToDailyCeiling(paid, DAILY_POINTS_CEILING)).toEqual({ points: 0, reason: 'daily-limit', qualifying: true });
+    const timed = (all: number) => ({ all, offline: 0 });
+    expect(capToDailyCeiling(paid, timed(DAILY_POINTS_CEILING - 200), true)).toEqual(paid);
+    expect(capToDailyCeiling(paid, timed(DAILY_POINTS_CEILING - 50), true)).toEqual({ points: 50, reason: null, qualifying: true });
+    expect(capToDailyCeiling(paid, timed(DAILY_POINTS_CEILING), true)).toEqual({ points: 0, reason: 'daily-limit', qualifying: true });
     const weekly = { points: 0, reason: 'weekly-limit' as const, qualifying: true };
-    expect(capToDailyCeiling(weekly, DAILY_POINTS_CEILING)).toEqual(weekly);
+    expect(capToDailyCeiling(weekly, timed(DAILY_POINTS_CEILING), true)).toEqual(weekly);
+  });
+
+  it('holds sessions the server did not time to the offline share, and leaves timed ones the rest of the day', () => {
+    const paid = { points: 200, reason: null, qualifying: true };
+    const earned = { all: OFFLINE_DAILY_POINTS, offline: OFFLINE_DAILY_POINTS - 50 };
+    expect(capToDailyCeiling(paid, earned, false)).toEqual({ points: 50, reason: null, qualifying: true });
+    expect(capToDailyCeiling(paid, { ...earned, offline: OFFLINE_DAILY_POINTS }, false)).toEqual({ points: 0, reason: 'offline-limit', qualifying: true });
+    expect(capToDailyCeiling(paid, { ...earned, offline: OFFLINE_DAILY_POINTS }, true)).toEqual(paid);
+    expect(capToDailyCeiling(paid, { all: DAILY_POINTS_CEILING, offline: 0 }, false)).toEqual({ points: 0, reason: 'daily-limit', qualifying: true });
   });
 });

@@ -23,6 +23,13 @@ export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * held to it.
  */
 export const DAILY_POINTS_CEILING = 10_000;
+/**
+ * Points per Paris day, within the ceiling, from sessions whose time the server did not keep
+ * (recorded later without a registered start, e.g. queued offline, or run alongside another
+ * session): 200 right answers, five flawless 40-question sessions on the train. The server cannot
+ * tell such a session from a forged one, so they never buy more than this share of a day.
+ */
+export const OFFLINE_DAILY_POINTS = 2_000;
 
 /** The least time `answers` can take: one second per typed answer, 0.3 s per placement, nothing for blanks. */
 export function minimumSessionMs(answers: readonly { userAnswer: string; typed: boolean }[]): number {
@@ -63,7 +70,7 @@ export function parisWeekStart(at: number): string {
   return monday.toISOString().slice(0, 10);
 }
 
-export type NoPointsReason = 'too-few-questions' | 'weekly-limit' | 'nothing-correct' | 'daily-limit';
+export type NoPointsReason = 'too-few-questions' | 'weekly-limit' | 'nothing-correct' | 'daily-limit' | 'offline-limit';
 
 export interface PointsDecision {
   points: number;
@@ -96,11 +103,23 @@ export function decidePoints(session: TrainingSession, earlier: readonly Trainin
   return { points: session.correct * POINTS_PER_CORRECT, reason: null, qualifying: true };
 }
 
-/** `decision` held to what is left of the day's ceiling after `earnedToday` points. */
-export function capToDailyCeiling(decision: PointsDecision, earnedToday: number): PointsDecision {
-  const left = Math.max(0, DAILY_POINTS_CEILING - earnedToday);
+/** Points already earned on the current Paris day: all of them, and those of sessions the server did not time. */
+export interface EarnedToday {
+  all: number;
+  offline: number;
+}
+
+/**
+ * `decision` held to what is left of the day's ceiling, and, for a session the server did not time
+ * (`serverTimed` false), to what is left of the offline share.
+ */
+export function capToDailyCeiling(decision: PointsDecision, earned: EarnedToday, serverTimed: boolean): PointsDecision {
+  const ceilingLeft = Math.max(0, DAILY_POINTS_CEILING - earned.all);
+  const offlineLeft = serverTimed ? Infinity : Math.max(0, OFFLINE_DAILY_POINTS - earned.offline);
+  const left = Math.min(ceilingLeft, offlineLeft);
   if (decision.points <= left) return decision;
-  return { ...decision, points: left, reason: left === 0 ? 'daily-limit' : null };
+  if (left > 0) return { ...decision, points: left, reason: null };
+  return { ...decision, points: 0, reason: ceilingLeft === 0 ? 'daily-limit' : 'offline-limit' };
 }
 
 /** Badge thresholds (part 1 §9). */

@@ -20,6 +20,7 @@ import { adminPublicRoutes } from './routes/admin/public';
 import { authRoutes } from './routes/auth/auth';
 import { billingRoutes } from './routes/billing/billing';
 import { featureRoutes } from './routes/features/features';
+import { duelRoutes } from './routes/duels/duels';
 import { healthRoutes } from './routes/health/health';
 import { masterclassRoutes } from './routes/masterclasses/masterclasses';
 import { mentoringRoutes } from './routes/mentoring/mentoring';
@@ -37,6 +38,7 @@ import { uploadFileRoutes } from './routes/uploads';
 import { billingFromEnv } from './services/billing/billing';
 import { createPublicCache, invalidatingNotifier } from './services/publicCache';
 import { createRealtime, type Realtime } from './services/realtime';
+import { startDuelSweeper } from './services/duels/sweeper';
 import { memoryCounterStore, redisCounterStore } from './services/throttle';
 
 export interface MnemoServer {
@@ -85,6 +87,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   };
   // One provider for checkouts and for account deletion, which ends the account's subscriptions.
   const billing = billingFromEnv();
+  const stopDuelSweeper = startDuelSweeper(ctx);
 
   installErrorHandler(app);
   await installSecurityHeaders(app);
@@ -114,6 +117,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       supportRoutes(api, ctx);
       masterclassRoutes(api, ctx);
       mentoringRoutes(api, ctx);
+      duelRoutes(api, ctx);
       shareRoutes(api, ctx);
       accountRoutes(api, ctx, billing);
       const cachedRoute = cachedRouteLimit(config.rateLimitPerMinute);
@@ -166,6 +170,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     async close() {
       if (closed) return;
       closed = true;
+      await stopDuelSweeper();
       await realtime.close();
       await app.close();
       await publicCache.close();

@@ -12,6 +12,10 @@ export interface ThrottleRules {
   loginPerIp: BackoffRule;
   /** Accounts created per client IP. */
   registerPerIp: ThrottleRule;
+  /** Duels a user starts (invitations, « Défier », « Adversaire au hasard »). */
+  duelInvitesPerUser: ThrottleRule;
+  /** Unknown duel codes a user tries (codes are short: guessing them is slowed down). */
+  duelCodeMissesPerUser: ThrottleRule;
 }
 
 export const defaultThrottleRules: ThrottleRules = {
@@ -20,6 +24,8 @@ export const defaultThrottleRules: ThrottleRules = {
   // A campus or a phone network shares one IP: its lock stays short.
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000, maxLockMs: 60 * 60 * 1000 },
   registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  duelInvitesPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+  duelCodeMissesPerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
 };
 
 /** What every route and service works with; built once per process. */

@@ -5,11 +5,11 @@ import { emptyUserData } from '../domain/data/userData';
 import type { LeaderboardResponse } from '../domain/leaderboard';
 import { messages } from '../domain/messages';
 import type { User } from '../domain/user';
-import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseUrl, testRedisUrl, type TestDatabase } from './test/database';
+import { createTestDatabase, testDatabaseUrl, testRedisUrl, type TestDatabase } from './test/database';
 import { errorOf, startTestServer, useThrottle, type TestServer } from './test/harness';
 import { login, me, perfectSession, registerUser, STUDENT_CARDS, uniqueIp, uniqueName } from './test/factories';
 import { dataUrl, png, wav } from './test/files';
-import { call, startServerProcess, type ServerProcess } from './test/processes';
+import { call, startProcessPair, type ProcessPair, type ServerProcess } from './test/processes';
 import { connectSocket, nextEvent } from './test/sockets';
 
 /**
@@ -150,23 +150,19 @@ describe('two servers in one process on one database', () => {
  * above runs everywhere.
  */
 describe.runIf(testDatabaseUrl && testRedisUrl)('two server processes on PostgreSQL and Redis', () => {
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let pair: ProcessPair | undefined;
   let procA: ServerProcess | undefined;
   let procB: ServerProcess | undefined;
   // Each run is a client of its own: the processes throttle per IP in the shared Redis.
   const headers = { 'x-forwarded-for': uniqueIp() };
 
   beforeAll(async () => {
-    const database = await createEmptyPostgresDatabase();
-    dropDatabase = database.drop;
-    const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl!, TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
-    // Started together: both migrate the empty database at once.
-    [procA, procB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    pair = await startProcessPair(testRedisUrl!);
+    ({ a: procA, b: procB } = pair);
   }, 90_000);
   afterAll(async () => {
-    const exits = await Promise.all([procA?.stop('SIGTERM'), procB?.stop('SIGTERM')]);
-    await dropDatabase?.();
-    for (const exit of exits) if (exit) expect(exit.code).toBe(0);
+    const exits = (await pair?.stop()) ?? [];
+    for (const exit of exits) expect(exit.code).toBe(0);
   });
 
   it('both processes run on PostgreSQL', async () => {

@@ -40,6 +40,15 @@ const EXPORTED = {
                     FROM mentor_requests WHERE mentee_id = $1`,
   masterclassSignups: `SELECT m.title, m.speaker, m.starts_at, s.created_at FROM masterclass_signups s
                          JOIN masterclasses m ON m.id = s.masterclass_id WHERE s.user_id = $1 ORDER BY m.starts_at`,
+  duelRating: 'SELECT rating, rd, vol, wins, losses, draws, updated_at FROM duel_ratings WHERE user_id = $1',
+  duelQueue: 'SELECT setup, asked_at FROM duel_queue WHERE user_id = $1',
+  // The user's duels with their own answers (the questions are the challenger's material).
+  duels: `SELECT d.id, d.mode, d.status, s.side, d.winner, d.ending, d.rated, d.rating_change, d.created_at, d.finished_at,
+                 COALESCE((SELECT json_agg(json_build_object('index', a.index, 'answer', a.answer, 'verdict', a.verdict, 'ms', a.ms,
+                                                            'points', a.points) ORDER BY a.index)
+                             FROM duel_answers a WHERE a.duel_id = d.id AND a.side = s.side), '[]'::json) AS answers
+            FROM duels d, LATERAL (SELECT CASE WHEN d.challenger_id = $1 THEN 'challenger' ELSE 'opponent' END AS side) s
+           WHERE d.challenger_id = $1 OR d.opponent_id = $1 ORDER BY d.created_at`,
   // What administrators did to the account, never who did it.
   moderation: `SELECT action, target, details - 'username' AS details, at FROM admin_audit
                 WHERE target = $1 AND action LIKE 'user.%' ORDER BY id`,

@@ -42,12 +42,22 @@ export async function sessionRowsOfWeek(
 }
 
 /** The points of the user's sessions recorded since `since` that earned some, with when they were recorded. */
-export async function pointRowsSince(db: Queryable, userId: string, since: Date): Promise<{ points: number; created_at: Date }[]> {
-  const recent = await db.query<{ points: number; created_at: Date }>(
-    'SELECT points, created_at FROM training_sessions WHERE user_id = $1 AND points > 0 AND created_at > $2',
+export async function pointRowsSince(
+  db: Queryable,
+  userId: string,
+  since: Date,
+): Promise<{ points: number; created_at: Date; server_timed: boolean }[]> {
+  const recent = await db.query<{ points: number; created_at: Date; server_timed: boolean }>(
+    'SELECT points, created_at, server_timed FROM training_sessions WHERE user_id = $1 AND points > 0 AND created_at > $2',
     [userId, since],
   );
   return recent.rows;
+}
+
+/** Whether a session of the user timed by the server ended after `at` (one that ran at the same time). */
+export async function hasServerTimedSessionEndingAfter(db: Queryable, userId: string, at: Date): Promise<boolean> {
+  const found = await db.query('SELECT 1 FROM training_sessions WHERE user_id = $1 AND server_timed AND finished_at > $2 LIMIT 1', [userId, at]);
+  return found.rows.length > 0;
 }
 
 /** How a recorded session was scored and when. */

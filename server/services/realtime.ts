@@ -6,6 +6,7 @@ import { isAdmin } from '../../domain/badges';
 import { messages } from '../../domain/messages';
 import {
   clientEvents,
+  duelHerePayload,
   serverEvents,
   sessionEndedPayload,
   sessionStartedPayload,
@@ -19,6 +20,7 @@ import { authenticateToken } from './sessions';
 import { touchLastSeen } from '../db/users';
 import { readDocumentRevision } from '../db/material';
 import { endActiveSession, endSocketSessions, startActiveSession } from '../db/activeSessions';
+import { markPresent } from './duels/play';
 
 const userRoom = (userId: string) => `user:${userId}`;
 const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
@@ -163,6 +165,16 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         if (await endActiveSession(db, state.userId!, parsed.data.sessionId)) {
           notifier.toAdmins(serverEvents.adminSessionsChanged, {});
         }
+      }),
+    );
+    // A live duel's player is there: one silent for 60 s forfeits (the token was checked at connect
+    // and closing an account or a token closes its sockets).
+    socket.on(
+      clientEvents.duelHere,
+      guarded(async (payload) => {
+        const parsed = duelHerePayload.safeParse(payload);
+        if (!parsed.success) throw new RealtimeInputError();
+        await markPresent(db, state.userId!, parsed.data.duelId);
       }),
     );
     socket.on('disconnect', () => {

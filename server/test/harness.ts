@@ -16,6 +16,8 @@ export const generousThrottle: ThrottleRules = {
   loginPerAccount: { limit: 1000, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 },
   loginPerIp: { limit: 1_000_000, windowMs: 60_000, lockMs: 60_000, maxLockMs: 60_000 },
   registerPerIp: { limit: 1_000_000, windowMs: 60_000 },
+  duelInvitesPerUser: { limit: 1000, windowMs: 60_000 },
+  duelCodeMissesPerUser: { limit: 1000, windowMs: 60_000 },
 };
 
 export interface TestServerOptions {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createEmptyPostgresDatabase } from './database';
 
 /** The repository root (server/test/ is two levels down). */
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -112,4 +113,33 @@ export async function call(
   const bytes = Buffer.from(await res.arrayBuffer());
   const text = bytes.toString('utf8');
   return { status: res.status, text, bytes, headers: res.headers, json: () => JSON.parse(text) };
+}
+
+export interface ProcessPair {
+  databaseUrl: string;
+  a: ServerProcess;
+  b: ServerProcess;
+  /** Stops both (SIGTERM; one already gone answers how it died), drops the database, answers the exits. */
+  stop(): Promise<[Exit, Exit]>;
+}
+
+/**
+ * Two `server/main.ts` processes started together (both migrate the empty database at once) on a
+ * fresh PostgreSQL database of TEST_DATABASE_URL's server and on the test Redis, trusting
+ * x-forwarded-for so each test file is a client of its own in the shared Redis.
+ */
+export async function startProcessPair(redisUrl: string): Promise<ProcessPair> {
+  const database = await createEmptyPostgresDatabase();
+  const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
+  const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  return {
+    databaseUrl: database.url,
+    a,
+    b,
+    async stop() {
+      const exits = await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')]);
+      await database.drop();
+      return exits;
+    },
+  };
 }

@@ -61,6 +61,7 @@ const homeText = {
       { q: "L'accès est-il gratuit ?", a: "Oui : Mnémo est gratuit pendant la bêta. Les formules Major et Champion ajoutent des fonctions avancées, sans rien retirer à l'offre gratuite." },
       { q: 'Puis-je réviser sur mon téléphone ?', a: "Oui, toutes les pages s'adaptent aux petits écrans : tu peux réviser dans le bus comme à la bibliothèque." },
       { q: 'Puis-je partager mes cartes ?', a: 'Oui : une carte, un chapitre, un schéma ou une mind map se partagent par un code court que tes amis importent en un clic.' },
+      { q: 'Combien de points puis-je gagner par jour ?', a: "10 points par bonne réponse, dans les sessions d'au moins 10 questions, jusqu'à 10\u202f000 points par jour (heure de Paris). Une session dont le début n'a pas été vu par nos serveurs (faite hors connexion puis enregistrée au retour du réseau) compte aussi, mais l'ensemble de ces sessions rapporte au plus 2\u202f000 points par jour : seul le temps que nos serveurs ont mesuré fait grimper au classement." },
       { q: 'Quelles statistiques sont suivies ?', a: 'Ton taux de réussite par chapitre, tes sessions, ton temps et tes points. Tu les retrouves sur ton compte et ton profil public.' },
       { q: 'Mes données sont-elles en sécurité ?', a: 'Tes données sont hébergées en France. Depuis ton compte, tu peux les exporter ou supprimer ton compte à tout moment.' },
     ],

@@ -191,6 +191,7 @@ export const trainingText = {
     'nothing-correct': 'Pas de points récoltés cette fois‑ci : valide plus d’éléments pour engranger 10 points par succès !',
     'weekly-limit': 'Limite hebdomadaire atteinte pour ce chapitre. Change de méthode ou de matière pour continuer à gagner des points.',
     'daily-limit': 'Plafond de points du jour atteint. Reviens demain pour en gagner de nouveaux.',
+    'offline-limit': 'Les sessions enregistrées après coup (hors connexion) rapportent au plus 2\u202f000 points par jour, et ce plafond est atteint. Tes sessions en ligne continuent de rapporter des points.',
   },
   review: 'Détail des questions',
   reviewQuestion: 'Question',

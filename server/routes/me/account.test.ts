@@ -90,6 +90,8 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   thread_participants: 'threads',
   mentors: 'mentor',
   masterclass_signups: 'masterclassSignups',
+  duel_ratings: 'duels',
+  duel_queue: 'duels',
 };
 
 /** Where `id` or `username` still appears: every text and JSON column of every table is searched. */

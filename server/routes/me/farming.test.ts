@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardResponse } from '../../../domain/leaderboard';
 import { messages } from '../../../domain/messages';
-import { DAILY_POINTS_CEILING } from '../../../domain/scoring';
+import { DAILY_POINTS_CEILING, OFFLINE_DAILY_POINTS } from '../../../domain/scoring';
+import { awayFromParisMidnight } from '../../test/clock';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { me, registerUser, type RegisteredUser } from '../../test/factories';
+
+// The tests count the points of one Paris day.
+awayFromParisMidnight();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,5 +92,59 @@ describe('farming points (issue 14, point 4)', () => {
     // Every fast session was refused with its reason; the duplicate too.
     expect(refusals.filter((error) => error === messages.sessionTooFast)).toHaveLength(2 * CHAPTERS.length);
     expect(refusals).toContain(messages.sessionDuplicateQuestion);
+  });
+});
+
+describe('sessions the server did not time (issue 50, point 6)', () => {
+  const startOn = async (user: RegisteredUser, body: ReturnType<typeof forged>) => {
+    const res = await server.post('/api/me/sessions/start', {
+      token: user.token,
+      body: { sessionId: body.id, methodId: 'association', subjectId: 'farm', chapterId: body.chapterId },
+    });
+    expect(res.statusCode).toBe(201);
+  };
+  /** Moves the user's open starts `ms` back, as if the sessions had begun then. */
+  const backDateStarts = (user: RegisteredUser, ms: number) =>
+    server.db.query('UPDATE session_starts SET started_at = $2 WHERE user_id = $1', [user.user.id, new Date(Date.now() - ms)]);
+
+  it('18 forged offline sessions of 500 questions back-dated 11 h earn the offline share, and a genuine session still pays in full', async () => {
+    const cheat = await farmer();
+    const awarded: number[] = [];
+    for (const chapterId of CHAPTERS.slice(0, 6)) {
+      for (let i = 0; i < 3; i++) {
+        const res = await server.post('/api/me/sessions', { token: cheat.token, body: forged(chapterId, 500, Date.now() - 11 * HOUR, Date.now()) });
+        expect(res.statusCode).toBe(201);
+        const { pointsAwarded, reason } = res.json() as { pointsAwarded: number; reason: string | null };
+        awarded.push(pointsAwarded);
+        if (pointsAwarded === 0) expect(reason).toBe('offline-limit');
+      }
+    }
+    expect(awarded.reduce((a, b) => a + b, 0)).toBe(OFFLINE_DAILY_POINTS);
+    expect((await me(server, cheat.token)).points).toBe(OFFLINE_DAILY_POINTS);
+
+    // A session behind a start the server registered half an hour ago: all its 40 right answers pay.
+    const genuine = forged('ch6', 40, Date.now() - 30 * 60_000, Date.now());
+    await startOn(cheat, genuine);
+    await backDateStarts(cheat, 30 * 60_000);
+    const res = await server.post('/api/me/sessions', { token: cheat.token, body: genuine });
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as { pointsAwarded: number }).pointsAwarded).toBe(400);
+    expect((await me(server, cheat.token)).points).toBe(OFFLINE_DAILY_POINTS + 400);
+    const board = (await server.get('/api/public/leaderboard?limit=100').then((r) => r.json())) as LeaderboardResponse;
+    expect(board.entries.find((entry) => entry.id === cheat.user.id)?.points).toBe(OFFLINE_DAILY_POINTS + 400);
+  });
+
+  it('twenty starts registered at once pay their minutes once: one session in full, the others the offline share', async () => {
+    const cheat = await farmer();
+    const bodies = CHAPTERS.flatMap((chapterId) => [0, 1, 2].map(() => forged(chapterId, 500, Date.now() - 20 * 60_000, Date.now()))).slice(0, 20);
+    for (const body of bodies) await startOn(cheat, body);
+    await backDateStarts(cheat, 20 * 60_000);
+    for (const body of bodies) {
+      const res = await server.post('/api/me/sessions', { token: cheat.token, body });
+      expect(res.statusCode).toBe(201);
+    }
+    const user = await me(server, cheat.token);
+    expect(user.points).toBe(500 * 10 + OFFLINE_DAILY_POINTS);
+    expect(user.badges).not.toContain('turbo');
   });
 });

@@ -3,6 +3,7 @@ import type { MemorySummary } from '../../../domain/memory/api';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { awayFromParisMidnight } from '../../test/clock';
 import { registerUser, type RegisteredUser } from '../../test/factories';
+import { squareLegends } from '../../test/zones';
 
 awayFromParisMidnight();
 let server: TestServer;
@@ -20,16 +21,7 @@ const CARDS = Array.from({ length: 20 }, (_, i) => ({
   answers: [i === 0 ? 'Artère pulmonaire' : `Réponse numéro ${i}`],
   text: `Question ${i}`,
 }));
-const LEGENDS = ['Aorte', 'Septum', 'Apex'].map((label, i) => ({
-  id: `zone-${i}`,
-  label,
-  color: '#6366f1',
-  points: [
-    { x: i / 10, y: 0.2 },
-    { x: i / 10 + 0.08, y: 0.2 },
-    { x: i / 10 + 0.08, y: 0.6 },
-  ],
-}));
+const LEGENDS = squareLegends(['Aorte', 'Septum', 'Apex']);
 const MAP = {
   id: 'map-1',
   title: 'Circulation',

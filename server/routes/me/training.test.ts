@@ -266,10 +266,10 @@ describe('POST /api/me/sessions', () => {
 
   it('holds an account to the daily ceiling of points', async () => {
     const rex = await student();
-    // Earlier today the account earned all but 50 points of the ceiling.
+    // Earlier today the account earned all but 50 points of the ceiling, in sessions timed by the server.
     await server.db.query(
-      `INSERT INTO training_sessions (user_id, id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions, points, week_start, qualifying)
-       VALUES ($1, 'earlier', 'association', 'anat', 'autre', now(), now(), 10, 10, '[]', $2, '2000-01-03', true)`,
+      `INSERT INTO training_sessions (user_id, id, method_id, subject_id, chapter_id, started_at, finished_at, total, correct, questions, points, week_start, qualifying, server_timed)
+       VALUES ($1, 'earlier', 'association', 'anat', 'autre', now(), now(), 10, 10, '[]', $2, '2000-01-03', true, true)`,
       [rex.user.id, DAILY_POINTS_CEILING - 50],
     );
     const partly = (await record(rex, sessionBody(10, 10))).json() as RecordSessionResponse;

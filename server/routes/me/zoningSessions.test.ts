@@ -3,6 +3,7 @@ import { messages } from '../../../domain/messages';
 import type { RecordSessionResponse } from '../../../domain/training';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
 import { me, readData, registerUser, startedAgo, type RegisteredUser } from '../../test/factories';
+import { inside, outside, squareLegends } from '../../test/zones';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,20 +26,8 @@ const LABELS = [
   'Péricarde',
 ];
 
-/** Ten square zones side by side on one board: zone i spans x from i/10 to i/10 + 0.08, y from 0.2 to 0.6. */
-const LEGENDS = LABELS.map((label, i) => ({
-  id: `zone-${i}`,
-  label,
-  color: '#6366f1',
-  points: [
-    { x: i / 10, y: 0.2 },
-    { x: i / 10 + 0.08, y: 0.2 },
-    { x: i / 10 + 0.08, y: 0.6 },
-    { x: i / 10, y: 0.6 },
-  ],
-}));
-const inside = (i: number) => JSON.stringify({ x: i / 10 + 0.04, y: 0.4 });
-const outside = (i: number) => JSON.stringify({ x: i / 10 + 0.04, y: 0.8 });
+/** Ten square zones side by side on one board. */
+const LEGENDS = squareLegends(LABELS);
 
 /** A user whose chapter anat/coeur holds `boards` (by default one board of the ten zones). */
 async function student(boards: unknown[] = [{ id: 'board-1', imageUrl: 'https://example.org/coeur.png', title: 'Cœur', legends: LEGENDS }]): Promise<RegisteredUser> {

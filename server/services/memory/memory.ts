@@ -178,10 +178,8 @@ export async function reviewMemory(
   /** The whole material, read only for the first build (`material` may hold the session's chapter alone). */
   wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
-  const settings = await readSettings(tx, userId);
-  if (!settings.built) return rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
-  const items = memoryItems(material);
-  await reviewAnswers(tx, userId, material, items, { id: session.id, at: session.finishedAt, answers: answeredItems(session, items) }, settings);
+  const review = { id: session.id, at: session.finishedAt, inHistory: true };
+  await reviewAnswered(tx, userId, material, (items) => answeredItems(session, items), review, wholeMaterial);
 }
 
 /**
@@ -197,27 +195,39 @@ export async function reviewExamMemory(
   /** The whole material, read only for the first build (`material` may hold the exam's chapters alone). */
   wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
-  const settings = await readSettings(tx, userId);
-  if (!settings.built) return rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
-  const items = memoryItems(material);
-  await reviewAnswers(tx, userId, material, items, { id: examReviewId(exam.id), at: exam.submittedAt, answers: examAnsweredItems(exam, items) }, settings);
+  const review = { id: examReviewId(exam.id), at: exam.submittedAt, inHistory: true };
+  await reviewAnswered(tx, userId, material, (items) => examAnsweredItems(exam, items), review, wholeMaterial);
 }
 
-async function reviewAnswers(
+/**
+ * Reviews answered items of `material` under `review.id`, with the same rules whoever answered:
+ * a recorded session, a submitted exam, or answers outside both (the challenger's in a duel). The
+ * first build replays the history (recorded sessions and submitted exams: `inHistory`, already
+ * in it); answers outside it are reviewed after the build.
+ */
+export async function reviewAnswered(
   tx: Queryable,
   userId: string,
   material: Material,
-  items: ReadonlyMap<string, MemoryItem>,
-  { id, at, answers }: Review,
-  settings: MemorySettings,
+  answered: (items: ReadonlyMap<string, MemoryItem>) => AnsweredItem[],
+  review: { id: string; at: number; inHistory: boolean },
+  wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
+  let settings = await readSettings(tx, userId);
+  if (!settings.built) {
+    await rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
+    if (review.inHistory) return;
+    settings = await readSettings(tx, userId);
+  }
+  const items = memoryItems(material);
   await deleteOtherChapters(tx, userId, material.subjects.flatMap((s) => s.chapters.map((c) => ({ subjectId: s.id, chapterId: c.id }))));
+  const answers = answered(items);
   const asked = await loadStates(tx, userId, answers.map((answer) => answer.item));
   const edited = asked.filter((state) => items.get(state.item.id)?.answerHash !== state.item.answerHash);
   if (edited.length > 0) await deleteItems(tx, userId, edited.map((state) => state.item));
   const loads = await dayLoads(tx, userId, [...new Set(answers.map((answer) => answer.item.group))]);
   const book = new MemoryBook(asked.filter((state) => !edited.includes(state)), loads);
-  const logs = book.review(answers, id, at, settings, await slowTimes(tx, userId, MIN_TIMED_REVIEWS));
+  const logs = book.review(answers, review.id, review.at, settings, await slowTimes(tx, userId, MIN_TIMED_REVIEWS));
   await saveStates(tx, userId, logs.map((log) => book.states.get(log.item.id)!));
   await insertLogs(tx, userId, logs);
 }

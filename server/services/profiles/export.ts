@@ -1,6 +1,7 @@
 import type {
   AccountExport,
   ExportedAuditEntry,
+  ExportedDuels,
   ExportedCheckout,
   ExportedExam,
   ExportedLiveSession,
@@ -106,6 +107,11 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
     mentor: as<{ grantedAt: string }>(rows.mentor)[0] ?? null,
     mentorRequest: as<ExportedMentorRequest>(rows.mentorRequest)[0] ?? null,
     masterclassSignups: as<ExportedMasterclassSignup>(rows.masterclassSignups),
+    duels: {
+      rating: as<NonNullable<ExportedDuels['rating']>>(rows.duelRating)[0] ?? null,
+      queued: as<NonNullable<ExportedDuels['queued']>>(rows.duelQueue)[0] ?? null,
+      list: as<ExportedDuels['list'][number]>(rows.duels),
+    },
     moderation: as<ExportedAuditEntry>(rows.moderation),
     adminActions: as<ExportedAuditEntry>(rows.adminActions),
   };

@@ -8,6 +8,7 @@ import { parisDay, parisDayNumber } from '../../../domain/dates';
 import {
   capToDailyCeiling,
   decidePoints,
+  type EarnedToday,
   minimumSessionMs,
   parisWeekStart,
   SESSION_MAX_AGE_MS,
@@ -28,7 +29,15 @@ import { addBadges, observeLeader } from './ranking';
 import { methodAskable, revisionAskable, type Askable } from './revision';
 import { findStart, registerStart, type RegisteredStart } from './starts';
 import { readProgress } from './store';
-import { countSessions, dropStart, findSessionRow, insertSession, pointRowsSince, sessionRowsOfWeek } from '../../db/trainingSessions';
+import {
+  countSessions,
+  dropStart,
+  findSessionRow,
+  hasServerTimedSessionEndingAfter,
+  insertSession,
+  pointRowsSince,
+  sessionRowsOfWeek,
+} from '../../db/trainingSessions';
 import { addPoints, lockUser, recordSessionDay } from '../../db/users';
 import { toSession } from '../../presenters/sessions';
 
@@ -143,12 +152,30 @@ async function askableOf(ctx: AppContext, userId: string, body: RecordSessionBod
   return { stored, askable: methodAskable(practiceItems(stored, body.methodId as MethodId, body.subjectId, body.chapterId)) };
 }
 
-/** Points the user's sessions recorded on the current Paris day earned, for the daily ceiling. */
-async function pointsEarnedToday(db: Queryable, userId: string, now: number): Promise<number> {
+/** Points the user's sessions recorded on the current Paris day earned, for the daily ceiling and the offline share. */
+async function pointsEarnedToday(db: Queryable, userId: string, now: number): Promise<EarnedToday> {
   // Two days back: a Paris day lasts up to 25 hours.
   const recent = await pointRowsSince(db, userId, new Date(now - 2 * DAY_MS));
   const today = parisDay(now);
-  return recent.reduce((sum, row) => (parisDay(new Date(row.created_at)) === today ? sum + row.points : sum), 0);
+  const earned = { all: 0, offline: 0 };
+  for (const row of recent) {
+    if (parisDay(new Date(row.created_at)) !== today) continue;
+    earned.all += row.points;
+    if (!row.server_timed) earned.offline += row.points;
+  }
+  return earned;
+}
+
+/**
+ * A session behind a registered start is timed by the server alone only if no other session timed
+ * by it ended after that start: a script opening twenty starts at once and recording them all later
+ * would otherwise have the same minutes pay twenty times. An overlapping session keeps the server's
+ * times but is scored as one the server did not see (the offline share, no timing badge).
+ */
+async function timedAlone(db: Queryable, userId: string, clock: SessionClock): Promise<SessionClock> {
+  if (!clock.serverTimed) return clock;
+  const overlaps = await hasServerTimedSessionEndingAfter(db, userId, new Date(clock.startedAt));
+  return overlaps ? { ...clock, serverTimed: false } : clock;
 }
 
 /** Records a finished session once; a replay of the same id changes nothing and earns nothing. */
@@ -167,9 +194,11 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
 
     const week = parisWeekStart(session.finishedAt);
     const sameWeek = await sessionRowsOfWeek(tx, user.id, session, week);
-    const decision = capToDailyCeiling(decidePoints(session, sameWeek.map(toSession)), await pointsEarnedToday(tx, user.id, now));
+    const timed = await timedAlone(tx, user.id, clock);
+    const earnedToday = await pointsEarnedToday(tx, user.id, now);
+    const decision = capToDailyCeiling(decidePoints(session, sameWeek.map(toSession)), earnedToday, timed.serverTimed);
     await insertSession(tx, user.id, session, {
-      points: decision.points, week, qualifying: decision.qualifying, serverTimed: clock.serverTimed, createdAt: new Date(now),
+      points: decision.points, week, qualifying: decision.qualifying, serverTimed: timed.serverTimed, createdAt: new Date(now),
     });
     await dropStart(tx, user.id, session.id);
     await recordSessionDay(tx, user.id, parisDayNumber(session.finishedAt));
@@ -178,7 +207,7 @@ export async function recordSession(ctx: AppContext, user: User, body: RecordSes
       await addPoints(tx, user.id, decision.points);
     }
     const count = await countSessions(tx, user.id);
-    const earned = await addBadges(tx, user.id, sessionBadges(session, count, user.loginStreak, clock.serverTimed));
+    const earned = await addBadges(tx, user.id, sessionBadges(session, count, user.loginStreak, timed.serverTimed));
     const leader = await observeLeader(tx, new Date(now));
     const newBadges = [...earned, ...(leader.leaderId === user.id ? leader.granted : [])];
     return { session, pointsAwarded: decision.points, reason: decision.reason, newBadges, replayed: false };
