@@ -1,3 +1,4 @@
+import type { ExamSummary } from './exam/api';
 import { z } from 'zod';
 import type { PublicSession, PublicSubject } from './leaderboard';
 import type { MemoryStats } from './memory/stats';
@@ -46,12 +47,14 @@ export interface MentoringOverview {
   mentees: Mentee[];
 }
 
-/** GET /me/mentees/:id/stats: what the mentee shares, read-only — sessions, memory by chapter (the subjects only name them). */
+/** GET /me/mentees/:id/stats: what the mentee shares, read-only — sessions, memory by chapter, exam grades (the subjects only name them). */
 export interface MenteeStats {
   menteeName: string;
   subjects: PublicSubject[];
   sessions: PublicSession[];
   memory: MemoryStats;
+  /** Their submitted exams, latest first: dates, chapters and grades, never the questions. */
+  exams: ExamSummary[];
 }
 
 /** The admins' view: requests waiting or assigned, and the mentors. */

@@ -18,7 +18,9 @@ import {
   setStatsShared,
   type MentorRequestRow,
 } from '../db/mentoring';
+import { submittedExams } from '../db/exams';
 import type { Database, Queryable } from '../db/types';
+import { toExamSummary } from '../presenters/exams';
 import { findCredentials } from '../db/users';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { authoriseChampion } from '../policies';
@@ -72,15 +74,18 @@ export async function shareStats(db: Queryable, user: User, shared: boolean): Pr
   return mentoringOverview(db, user);
 }
 
+/** The latest exams a mentor sees of a mentee. */
+const MENTEE_EXAMS = 50;
+
 /**
- * What a mentor may read of a mentee: the sessions, the memory by chapter (the subjects only to
- * name them), read-only, only while the mentee shares them with this mentor.
+ * What a mentor may read of a mentee: the sessions, the memory by chapter, the exam grades (the
+ * subjects only to name them), read-only, only while the mentee shares them with this mentor.
  */
 export async function menteeStats(db: Database, mentor: User, menteeId: string): Promise<MenteeStats> {
   const request = await requestOfMentee(db, menteeId);
   if (!request || request.mentor_id !== mentor.id || !request.stats_shared) throw forbidden(messages.menteeStatsNotShared);
-  const [data, memory] = await Promise.all([profileData(db, menteeId), publicMemoryStats(db, menteeId)]);
-  return { menteeName: request.mentee_name, subjects: data.subjects, sessions: data.sessions, memory };
+  const [data, memory, exams] = await Promise.all([profileData(db, menteeId), publicMemoryStats(db, menteeId), submittedExams(db, menteeId, MENTEE_EXAMS)]);
+  return { menteeName: request.mentee_name, subjects: data.subjects, sessions: data.sessions, memory, exams: exams.map(toExamSummary) };
 }
 
 // Administration

@@ -200,6 +200,8 @@ export const perksText = {
     menteeTitle: (name: string) => `Filleul : ${name}`,
     statsTitle: 'Ses statistiques (lecture seule)',
     statsHidden: 'Ce filleul ne partage pas ses statistiques avec toi pour le moment.',
+    examsTitle: 'Ses notes en mode examen',
+    noExams: 'Aucun examen rendu pour l’instant.',
     menteeMissing: 'Ce filleul ne t’est pas attribué.',
   },
   mentoringAdmin: {

@@ -77,8 +77,20 @@ describe('parrain / marraine', () => {
     expect(errorOf(await stats(mentor, mentee.user.id)).error).toBe(messages.menteeStatsNotShared);
     expect((await server.put('/api/me/mentoring/share', { token: mentee.token, body: { shared: true } })).json().request.statsShared).toBe(true);
     const shared = (await stats(mentor, mentee.user.id)).json();
-    expect(Object.keys(shared).sort()).toEqual(['memory', 'menteeName', 'sessions', 'subjects']);
+    expect(Object.keys(shared).sort()).toEqual(['exams', 'memory', 'menteeName', 'sessions', 'subjects']);
     expect(shared.sessions).toHaveLength(1);
+    expect(shared.exams).toEqual([]);
+    // An exam handed in: its grade is shared too, never its questions.
+    const exam = await server.post('/api/me/exams', {
+      token: mentee.token,
+      body: { chapters: [{ subjectId: 'anat', chapterId: 'coeur' }], questionCount: 10, durationMinutes: 15, formats: ['qroc'] },
+    });
+    expect(exam.statusCode).toBe(201);
+    const examId = (exam.json() as { id: string }).id;
+    expect((await server.post(`/api/me/exams/${examId}/submit`, { token: mentee.token })).statusCode).toBe(200);
+    const withExam = (await stats(mentor, mentee.user.id)).json();
+    expect(withExam.exams).toEqual([expect.objectContaining({ id: examId, grade: 0, chapters: [{ subjectId: 'anat', chapterId: 'coeur' }] })]);
+    expect(JSON.stringify(withExam.exams)).not.toMatch(/questions|answers/);
     expect(shared.subjects).toEqual([{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }]);
     expect(JSON.stringify(shared)).not.toContain('Réponse 0');
     expect((await stats(outsider, mentee.user.id)).statusCode).toBe(403);
