@@ -8,7 +8,6 @@
  *   npm run bench -- due-queue
  */
 import { partsOf } from '../domain/data/parts';
-import { normaliseUserData } from '../domain/data/userData';
 import { toPartWrite, writeParts } from '../server/db/material';
 import { parisDayEnd } from '../domain/dates';
 import { memoryItems } from '../domain/memory/items';
@@ -20,40 +19,14 @@ import { reviewQueue } from '../server/services/memory/queue';
 import { memoryQueue, memorySummary } from '../server/services/memory/read';
 import { MemoryBook, type AnsweredItem, type ReviewLogEntry } from '../server/services/memory/schedule';
 import { readMaterial } from '../server/services/userData';
+import { medicalMaterial } from './medicalMaterial';
 import { percentile, roundMs } from './stats';
 import type { BenchFigure } from './types';
 
-const CHAPTERS = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RUNS = 30;
 const WARM_UP = 5;
 const USER = 'bench-student';
-
-/** 50 chapters of 60 cards, 2 boards of 10 legends and one map of 10 nodes and 10 arrow texts: 5,000 items. */
-function material() {
-  const subjects = [{ id: 'med', name: 'Médecine', chapters: Array.from({ length: CHAPTERS }, (_, c) => ({ id: `ch${c}`, name: `Chapitre ${c}` })) }];
-  const cards: Record<string, unknown[]> = {};
-  const zoningSets: Record<string, unknown[]> = {};
-  const mindMaps: Record<string, unknown[]> = {};
-  for (let c = 0; c < CHAPTERS; c++) {
-    const key = `med.ch${c}`;
-    cards[key] = Array.from({ length: 60 }, (_, i) => ({ id: `k${i}`, answer: `Réponse ${c}-${i}`, text: `Question ${c}-${i}` }));
-    zoningSets[key] = Array.from({ length: 2 }, (_, b) => ({
-      id: `b${b}`,
-      imageUrl: 'https://example.org/schema.png',
-      title: `Schéma ${b}`,
-      legends: Array.from({ length: 10 }, (_, l) => ({
-        id: `z${b}-${l}`,
-        label: `Structure ${c}-${b}-${l}`,
-        points: [{ x: l / 10, y: 0.1 }, { x: l / 10 + 0.05, y: 0.1 }, { x: l / 10 + 0.05, y: 0.3 }],
-      })),
-    }));
-    const nodes = Array.from({ length: 10 }, (_, n) => ({ id: `n${n}`, label: `Notion ${c}-${n}`, x: n / 10, y: 0.5 }));
-    const edges = Array.from({ length: 10 }, (_, e) => ({ id: `e${e}`, fromId: `n${e}`, toId: `n${(e + 1) % 10}`, labelAbove: `lien ${c}-${e}` }));
-    mindMaps[key] = [{ id: 'm0', title: 'Carte', nodes, edges }];
-  }
-  return normaliseUserData({ subjects, cards, zoningSets, mindMaps });
-}
 
 /**
  * 90 % of the items reviewed 11 times over the last year, on days spread per item (49,500 logs),
@@ -96,7 +69,7 @@ export async function run(): Promise<BenchFigure[]> {
   const db = await openDatabase({ dataDir: null });
   try {
     const now = Date.now();
-    const data = material();
+    const data = medicalMaterial({ cardsPerChapter: 60, arrowTexts: true });
     const items = memoryItems(data);
     await db.query(`INSERT INTO users (id, username, username_key, password_hash, display) VALUES ($1, $1, $1, 'x', '{}'::jsonb)`, [USER]);
     await db.query('INSERT INTO user_data (user_id) VALUES ($1)', [USER]);

@@ -6,7 +6,6 @@
  *   npm run bench -- exam
  */
 import { partsOf } from '../domain/data/parts';
-import { normaliseUserData } from '../domain/data/userData';
 import type { ExamAnswer } from '../domain/exam/grade';
 import type { User } from '../domain/user';
 import type { AppContext } from '../server/context';
@@ -18,36 +17,13 @@ import { gradeExamQuestions, submitExam } from '../server/services/exams/submit'
 import { readChaptersMaterial } from '../server/services/userData';
 import { drawExam } from '../domain/exam/draw';
 import { chapterQuestions } from '../domain/questions/build';
+import { medicalMaterial } from './medicalMaterial';
 import { percentile, roundMs } from './stats';
 import type { BenchFigure } from './types';
 
-const CHAPTERS = 50;
 const RUNS = 50;
 const WARM_UP = 5;
 const USER = 'bench-examinee';
-
-/** 50 chapters of 100 cards, 2 boards of 10 legends and one map of 10 nodes: 5,000 cards, 100 boards, 50 maps. */
-function material() {
-  const subjects = [{ id: 'med', name: 'Médecine', chapters: Array.from({ length: CHAPTERS }, (_, c) => ({ id: `ch${c}`, name: `Chapitre ${c}` })) }];
-  const cards: Record<string, unknown[]> = {};
-  const zoningSets: Record<string, unknown[]> = {};
-  const mindMaps: Record<string, unknown[]> = {};
-  for (let c = 0; c < CHAPTERS; c++) {
-    const key = `med.ch${c}`;
-    cards[key] = Array.from({ length: 100 }, (_, i) => ({ id: `k${i}`, answers: [`Réponse ${c}-${i}`], text: `Question ${c}-${i}` }));
-    zoningSets[key] = Array.from({ length: 2 }, (_, b) => ({
-      id: `b${b}`,
-      imageUrl: 'https://example.org/schema.png',
-      legends: Array.from({ length: 10 }, (_, l) => ({
-        id: `z${b}-${l}`,
-        label: `Structure ${c}-${b}-${l}`,
-        points: [{ x: l / 10, y: 0.1 }, { x: l / 10 + 0.05, y: 0.1 }, { x: l / 10 + 0.05, y: 0.3 }],
-      })),
-    }));
-    mindMaps[key] = [{ id: 'm0', title: 'Carte', nodes: Array.from({ length: 10 }, (_, n) => ({ id: `n${n}`, label: `Notion ${c}-${n}`, x: n / 10, y: 0.5 })), edges: [] }];
-  }
-  return normaliseUserData({ subjects, cards, zoningSets, mindMaps });
-}
 
 async function timed(work: () => Promise<unknown>, before: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
@@ -70,7 +46,7 @@ function answerOf(format: string, i: number): ExamAnswer {
 export async function run(): Promise<BenchFigure[]> {
   const db = await openDatabase({ dataDir: null });
   try {
-    const data = material();
+    const data = medicalMaterial({ cardsPerChapter: 100, arrowTexts: false });
     await db.query(`INSERT INTO users (id, username, username_key, password_hash, display) VALUES ($1, $1, $1, 'x', '{}'::jsonb)`, [USER]);
     await db.query('INSERT INTO user_data (user_id) VALUES ($1)', [USER]);
     await writeParts(db, USER, [...partsOf(data)].map(([key, content]) => toPartWrite(key, content)));
