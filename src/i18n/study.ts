@@ -46,6 +46,8 @@ export const undoText = {
 export const pickText = {
   /** Spaced repetition: items due today and new ones, for the chosen chapter and in total. */
   toReview: 'À réviser',
+  /** Beside the link to « Mode examen »: the exam is trained from here on wide screens. */
+  examLead: 'Un examen blanc minuté sur tes chapitres, noté sur 20 :',
   dueCount: (due: number, fresh: number) => `${due} à réviser · ${fresh} nouveau${fresh > 1 ? 'x' : ''}`,
   dueTotal: 'Toutes matières',
   method: 'Méthode',

@@ -60,7 +60,7 @@ export function Header() {
           </Link>
           <nav className="main-nav" aria-label={fr.nav.mainLabel}>
             <ul className="main-nav__list">
-              {items.filter((item) => !item.chip).map((item) => (
+              {items.filter((item) => !item.chip && !item.menuOnly).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className="main-nav__link" {...lock(item.to)}>
                     {item.label}

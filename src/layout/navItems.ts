@@ -5,6 +5,11 @@ export interface NavItem {
   label: string;
   /** On wide screens the link is a chip beside the account's, with the unread support answers (issue 51). */
   chip?: true;
+  /**
+   * Beyond the spec's header links: in the side menu only, so that the header keeps its row from
+   * 1024 px; wide screens reach it from the page it belongs with (« Mode examen » on /pick).
+   */
+  menuOnly?: true;
 }
 
 /** Header links in the spec's order (part 1 §2 Header); 'Admin' only for the admin badge. */
@@ -13,7 +18,7 @@ export function navItems(isAdmin: boolean): NavItem[] {
     { to: '/methods', label: fr.nav.methods },
     { to: '/subjects', label: fr.nav.subjects },
     { to: '/pick', label: fr.nav.pick },
-    { to: '/examen', label: fr.nav.exam },
+    { to: '/examen', label: fr.nav.exam, menuOnly: true },
     { to: '/leaderboard', label: fr.nav.leaderboard },
     { to: '/pricing', label: fr.nav.pricing },
     { to: '/aide', label: fr.nav.help, chip: true },

@@ -47,6 +47,12 @@ export function PickPage() {
           <ReviseNowLink scope={{}} count={dueCounts.total} />
         </p>
       )}
+      <p className="pick-exam">
+        {fr.pick.examLead}{' '}
+        <Link className="btn btn--ghost btn--sm" to="/examen">
+          {fr.nav.exam}
+        </Link>
+      </p>
       <div className="pick-layout">
         <MethodChoice value={methodId} onChange={(id) => select({ method: id })} />
         {subjects.length === 0 ? (

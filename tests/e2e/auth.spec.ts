@@ -163,7 +163,7 @@ test('the header has no Admin link for a normal user, and /admin sends them home
   await page.goto('/');
   const nav = header(page).getByRole('navigation', { name: 'Navigation principale' });
   await expect(header(page).getByRole('link', { name: account.username })).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Nos méthodes', 'Mes matières', "M'entraîner", 'Mode examen', 'Classement', 'Tarifs']);
+  await expect(nav.getByRole('link')).toHaveText(['Nos méthodes', 'Mes matières', "M'entraîner", 'Classement', 'Tarifs']);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
   await page.goto('/admin');

@@ -96,10 +96,15 @@ const LAYOUT_PROBLEMS = `(() => {
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const clip = clipper(control);
-    if (clip) {
-      const box = clip.getBoundingClientRect();
-      if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue; // scrolled away inside its container
+    // Scrolled (or panned) away inside any of the containers that clip it: not there to be tapped.
+    let hidden = false;
+    for (let node = clip; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (node !== clip && style.overflowX === 'visible' && style.overflowY === 'visible' && !style.contain.includes('paint')) continue;
+      const box = node.getBoundingClientRect();
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) hidden = true;
     }
+    if (hidden) continue;
     if (x < 0 || x > width) continue;
     // A control flush against the screen's side looks cut off (and is hard to reach with a thumb).
     if (!clip && getComputedStyle(control).position !== 'fixed' && (rect.left < 4 || rect.right > width - 4)) {

@@ -38,8 +38,9 @@ test('the demo, then « Réviser maintenant »: counts agree at once, no conflic
 
   // The demo added, and the student goes to the picker while it is being saved: a new page.
   await page.goto('/subjects');
+  const saving = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/me/material'));
   await page.getByRole('button', { name: 'Ajouter un exemple' }).click();
-  await expect(page.getByText('Enregistrement…').first()).toBeVisible();
+  await saving;
   await page.goto('/pick');
   await expect(page.getByTestId('pick-due-total')).toContainText('0 à réviser · 20 nouveaux');
   await expect(page.getByTestId('header-due')).toHaveText('0 à réviser');
@@ -117,9 +118,11 @@ test('changing the zoning mode in the middle of a series asks first', async ({ p
   await expect(page.getByText('Nomme la zone mise en évidence sur le schéma.')).toBeVisible();
   await placeMode.check();
   await expect(page.getByTestId('legend-to-place')).toBeVisible();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true');
 
   // A point placed: the change asks, and « Annuler » keeps the series as it was.
   await clickBoard(page, [0.5, 0.5]);
+  await expect(stage(page)).toHaveAttribute('data-marker', 'placed');
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());

@@ -124,8 +124,10 @@ test('a Major student composes, takes, reloads, flags and hands in an exam; the 
   const account = await majorStudent(request);
   await storeToken(page, account.token);
   const views = watchQuestions(page);
-  await page.goto('/examen');
-  await expect(page.getByRole('link', { name: 'Mode examen' }).first()).toBeVisible();
+  // Reached from « M'entraîner », where the exam sits with the other ways to train.
+  await page.goto('/pick');
+  await page.locator('.pick-exam').getByRole('link', { name: 'Mode examen' }).click();
+  await expect(page).toHaveURL(/\/examen$/);
   await compose(page, 12);
   await expect(page.getByTestId('exam-grid').getByRole('button')).toHaveCount(12);
 
