@@ -91,6 +91,10 @@ const homeText = {
       `${fmt(s.legends)} légendes`,
     ],
     mindmap: (s: { maps: number; edges: number }, fmt: (n: number) => string) => [`${fmt(s.maps)} mind maps`, `${fmt(s.edges)} liens`],
+    qcm: (s: { sessions: number; avgPrecision: number }, fmt: (n: number) => string) => [
+      `${fmt(s.sessions)} sessions`,
+      `${s.avgPrecision} % de bonnes réponses`,
+    ],
   },
   methodsPage: {
     active: 'Disponibles maintenant',
@@ -125,10 +129,10 @@ const methodDetailsText = {
     tags: ['Logique', 'Synthèse', 'Liens'],
   },
   qcm: {
-    badge: 'Bientôt',
-    desc: 'Des questions à choix multiples générées à partir de tes cartes.',
-    how: ['Choisis un chapitre.', 'Coche les bonnes propositions.', 'Découvre la correction détaillée.'],
-    tags: ['Examens', 'Rapidité'],
+    badge: 'Style EDN',
+    desc: 'Des QRU et des QRM tirés de tes cartes, de tes schémas et de tes mind maps, corrigés à chaque réponse.',
+    how: ['Choisis un chapitre : ses cartes, ses schémas et ses mind maps font les questions.', 'Coche la ou les bonnes propositions, puis valide.', 'Vois la correction à chaque réponse et ton bilan à la fin.'],
+    tags: ['Examens', 'QRU / QRM', 'Rapidité'],
   },
   dictation: {
     badge: 'Bientôt',
