@@ -129,10 +129,10 @@ const methodDetailsText = {
     tags: ['Logique', 'Synthèse', 'Liens'],
   },
   qcm: {
-    badge: 'Style EDN',
-    desc: 'Des QRU et des QRM tirés de tes cartes, de tes schémas et de tes mind maps, corrigés à chaque réponse.',
-    how: ['Choisis un chapitre : ses cartes, ses schémas et ses mind maps font les questions.', 'Coche la ou les bonnes propositions, puis valide.', 'Vois la correction à chaque réponse et ton bilan à la fin.'],
-    tags: ['Examens', 'QRU / QRM', 'Rapidité'],
+    badge: 'EDN',
+    desc: 'Des QRU et des QRM tirés de tes cartes, schémas et mind maps.',
+    how: ['Choisis un chapitre.', 'Coche la ou les bonnes propositions.', 'Vois la correction à chaque réponse.'],
+    tags: ['Examens', 'QRU / QRM'],
   },
   dictation: {
     badge: 'Bientôt',

@@ -47,9 +47,12 @@ export function QcmQuestion({ state, judging, notice, onToggle, onValidate, onNe
   const validated = entry?.validated ?? false;
   const last = isLastQuestion(state);
   const next = useRef<HTMLButtonElement>(null);
-  // Once validated, « Suivant » takes the focus: Enter (or a tap) goes on.
+  const choices = useRef<HTMLFieldSetElement>(null);
+  // Once validated, « Suivant » takes the focus: Enter (or a tap) goes on. On the next question the
+  // focus leaves it for the propositions, so that Enter never presses « Terminer » before an answer.
   useEffect(() => {
     if (validated) next.current?.focus();
+    else if (document.activeElement === next.current) choices.current?.querySelector('input')?.focus({ preventScroll: true });
   }, [validated, index]);
 
   const keys = useRef({ onToggle, onValidate, onNext, validated, judging, count: question?.prompt.propositions.length ?? 0 });
@@ -88,7 +91,7 @@ export function QcmQuestion({ state, judging, notice, onToggle, onValidate, onNe
         <h2 className="qcm__ask">{text.ask[view.prompt.kind]}</h2>
         <ExamPromptView key={question.cardId} prompt={view.prompt} />
       </div>
-      <fieldset className="qcm__choices" disabled={validated || judging}>
+      <fieldset ref={choices} className="qcm__choices" disabled={validated || judging}>
         <legend className="visually-hidden">{text.propositions}</legend>
         <ol className="qcm-propositions" data-testid="qcm-propositions">
           {view.propositions.map((proposition, i) => {
