@@ -171,7 +171,7 @@ const tutorialText = {
     'leaderboard-to-auth': { title: 'Prêt à jouer ?', description: 'Pour gagner des points, il te faut un compte. Ça prend dix secondes.', nextLabel: "Aller à l'inscription", navLabel: 'Se connecter' },
     signup: { title: 'Crée ton compte', description: "Choisis un pseudo et un mot de passe dans l'onglet « Inscription ». Avatar et bannière sont facultatifs.", nextLabel: 'Suivant' },
     'methods-nav': { title: 'Te voilà inscrit !', description: "Découvrons maintenant les méthodes de révision.", nextLabel: 'Voir les méthodes', navLabel: 'Nos méthodes' },
-    'methods-overview': { title: 'Trois méthodes, un objectif', description: 'Association, zonage sur schéma et mind map : chacune entraîne ta mémoire autrement.', nextLabel: 'Suivant' },
+    'methods-overview': { title: 'Quatre méthodes, un objectif', description: 'Association, zonage sur schéma, mind map et QCM : chacune entraîne ta mémoire autrement.', nextLabel: 'Suivant' },
     'subjects-nav': { title: 'Range tes cours', description: 'Tout commence par une matière et ses chapitres.', nextLabel: 'Mes matières', navLabel: 'Mes matières' },
     'subjects-create': { title: 'Ajoute une matière', description: 'Donne-lui un nom et une couleur, par exemple « Anatomie ».', nextLabel: 'Suivant' },
     'subjects-chapters': { title: 'Puis des chapitres', description: 'Chaque matière contient des chapitres : tes cartes, schémas et mind maps y sont rangés.', nextLabel: 'Suivant' },

@@ -200,6 +200,9 @@ describe('answering a QCM question', () => {
     const changed = await answer(fay, drawn.sessionId, { index: view.index, ticked: rightOf(view) });
     expect(changed.statusCode).toBe(409);
     expect(errorOf(changed).error).toBe(messages.qcmAlreadyAnswered);
+    // Registering the start again (as the client does) tells nothing either.
+    const start = await server.post('/api/me/sessions/start', { token: fay.token, body: { sessionId: drawn.sessionId, methodId: 'qcm', subjectId: 'anat', chapterId: 'coeur' } });
+    expect(start.json()).toEqual({ startedAt: drawn.startedAt });
   });
 
   it('refuses hostile answers in French and loses nothing: wrong index, too long, nothing ticked, two in a QRU, another user’s session', async () => {
@@ -221,6 +224,7 @@ describe('answering a QCM question', () => {
       const res = await answer(gus, drawn.sessionId, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(errorOf(res).error).toMatch(error);
+      assertNoLeak(res.json());
     }
     const tooLong = await answer(gus, 'x'.repeat(201), { index: 0, ticked: [0] });
     expect(tooLong.statusCode).toBe(400);
