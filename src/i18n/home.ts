@@ -91,10 +91,7 @@ const homeText = {
       `${fmt(s.legends)} légendes`,
     ],
     mindmap: (s: { maps: number; edges: number }, fmt: (n: number) => string) => [`${fmt(s.maps)} mind maps`, `${fmt(s.edges)} liens`],
-    qcm: (s: { sessions: number; avgPrecision: number }, fmt: (n: number) => string) => [
-      `${fmt(s.sessions)} sessions`,
-      `${s.avgPrecision} % de bonnes réponses`,
-    ],
+    qcm: (s: { sessions: number; avgPrecision: number }, fmt: (n: number) => string) => [`${fmt(s.sessions)} sessions`, `${s.avgPrecision} % de précision moyenne`],
   },
   methodsPage: {
     active: 'Disponibles maintenant',
