@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExamQuestionView } from '../../domain/exam/api';
 import { boardBox, square, stage, uploadViaApi } from './boards';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { payForPlan, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { timeLimit } from './timeLimit';
 
 const CARDS = ['Nœud sinusal', 'Faisceau de His', 'Myocarde', 'Péricarde', 'Endocarde', 'Aorte ascendante', 'Valve mitrale', 'Oreillette droite'].map(
@@ -25,12 +25,7 @@ async function majorStudent(request: APIRequestContext, plan: 'major' | 'free' =
     },
   });
   expect(saved.status()).toBe(200);
-  if (plan === 'major') {
-    const checkout = await request.post('/api/me/billing/checkout', { headers, data: { plan: 'major', successUrl: '/account', cancelUrl: '/pricing' } });
-    const sessionId = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get('session_id')!;
-    expect((await request.post(`/api/me/billing/test-checkout/${sessionId}/pay`, { headers, data: {} })).ok()).toBe(true);
-    expect((await request.post('/api/me/billing/confirm', { headers, data: { sessionId } })).ok()).toBe(true);
-  }
+  if (plan === 'major') await payForPlan(request, account, 'major');
   return account;
 }
 

@@ -13,12 +13,27 @@ const BOARD_HEIGHT = 420;
 // The scene wants a legend; with no verdict shown it draws only the placed marker and the crosshair.
 const NOTHING = withGeometry({ id: 'pointed', label: '', note: null, color: '#6366f1', points: [], format: 'image' });
 
+/** What the board says to a screen reader and under the board; a duel's Enter validates rather than goes on. */
+export interface ZonePointerTexts {
+  board: string;
+  boardKeys: string;
+  pointed: (x: number, y: number) => string;
+  crosshair: (x: number, y: number) => string;
+}
+
+interface ZonePointerProps {
+  imageUrl: string;
+  point: Point | null;
+  onPoint: (point: Point) => void;
+  onNext: () => void;
+  texts?: ZonePointerTexts;
+}
+
 /**
  * « Zone à pointer »: the board as practice draws it; a click, a touch (with the loupe) or the
  * keyboard's crosshair places the point. Enter on the placed point goes on to the next question.
  */
-export function ZonePointer({ imageUrl, point, onPoint, onNext }: { imageUrl: string; point: Point | null; onPoint: (point: Point) => void; onNext: () => void }) {
-  const text = examText.take;
+export function ZonePointer({ imageUrl, point, onPoint, onNext, texts: text = examText.take }: ZonePointerProps) {
   const [crosshair, setCrosshair] = useState<Point | null>(null);
   const [spoken, setSpoken] = useState('');
   const pressing = useRef(false);
