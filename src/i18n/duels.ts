@@ -19,9 +19,7 @@ export const duelsText = {
       `Un code ou un lien d’invitation, «${nbsp}Défier${nbsp}» sur un profil public, ou un adversaire au hasard.`,
       'Un classement des duels, avec une cote calculée par le serveur.',
     ],
-    accept: 'Accepter une invitation reste ouvert à tous : saisis le code qu’on t’a envoyé ci-dessous.',
-    proposal: (plan: string) => `Passe à ${plan} pour aller plus loin.`,
-    seeOffers: 'Voir les offres',
+    accept: 'Accepter une invitation reste ouvert à tous : saisis plus bas le code qu’on t’a envoyé.',
   },
   setup: {
     title: 'Nouveau duel',
