@@ -2,37 +2,16 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { join } from 'node:path';
 import type { DuelView } from '../../domain/duels/api';
 import type { DuelQuestionView } from '../../domain/duels/questions';
-import { boardBox, square, stage, uploadViaApi } from './boards';
+import { boardBox, stage } from './boards';
 import { layoutProblems, seriousViolations } from './checks';
-import { payForPlan, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { CARDS, heartStudent, LEGENDS, NODES } from './heart';
+import { storeToken, type Account } from './helpers';
 import { timeLimit } from './timeLimit';
-
-const CARDS = ['Nœud sinusal', 'Faisceau de His', 'Myocarde', 'Péricarde', 'Endocarde', 'Aorte ascendante', 'Valve mitrale', 'Oreillette droite'].map(
-  (answer, i) => ({ id: `c${i}`, answers: [answer], text: `Question cœur ${i}` }),
-);
-const LEGENDS = ['Ventricule gauche', 'Ventricule droit', 'Oreillette', 'Septum', 'Apex'].map((label, i) => square(`z${i}`, label, 0.05 + (i % 3) * 0.32, i < 3 ? 0.1 : 0.55, 0.25));
-const NODES = ['Poumons', 'Capillaires', 'Cerveau', 'Foie', 'Reins'].map((label, i) => ({ id: `n${i}`, label, x: 0.1 + i * 0.2, y: i % 2 ? 0.3 : 0.7 }));
 
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
-/** A student with a subject of two chapters: eight cards in one, a board of five legends and a map of five texts in the other. */
-async function duellist(request: APIRequestContext, plan: 'major' | 'free'): Promise<Account> {
-  const account = await registerViaApi(request, uniqueName(plan === 'major' ? 'duelM' : 'duelF'));
-  const imageUrl = await uploadViaApi(request, account.token);
-  const saved = await request.put('/api/me/data', {
-    headers: { authorization: `Bearer ${account.token}`, 'if-match': '"0"' },
-    data: {
-      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }, { id: 'schema', name: 'Schéma' }] }],
-      cards: { 'anat.coeur': CARDS },
-      zoningSets: { 'anat.schema': [{ id: 'b', imageUrl, title: 'Le cœur', legends: LEGENDS }] },
-      mindMaps: { 'anat.schema': [{ id: 'm', title: 'Organes', nodes: NODES, edges: [] }] },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  if (plan === 'major') await payForPlan(request, account, 'major');
-  return account;
-}
+const duellist = (request: APIRequestContext, plan: 'major' | 'free') => heartStudent(request, plan === 'major' ? 'duelM' : 'duelF', plan);
 
 async function pageFor(browser: Browser, account: Account, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);

@@ -45,7 +45,7 @@ function Answer({ row, answer, who }: { row: DuelResultRow; answer: DuelAnswerRe
         <span className="duel-answer__text">{answer.answer?.trim() ? answer.answer : text.noAnswer}</span>
       )}
       <span className="duel-answer__meta">
-        <span className={`duel-verdict duel-verdict--${answer.verdict}`}>{text.verdicts[answer.verdict]}</span>
+        <span className={`duel-verdict answer-feedback__verdict answer-feedback__verdict--${answer.verdict}`}>{text.verdicts[answer.verdict]}</span>
         {answer.ms !== null && answer.answer !== null && <span>{text.seconds(answer.ms)}</span>}
         <span>{duelsText.play.gained(answer.points)}</span>
       </span>
