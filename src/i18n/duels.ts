@@ -3,6 +3,7 @@ import type { DuelMode } from '../../domain/duels/rules';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 const nbsp = '\u00a0';
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** What a duel asks, as the setup offers it: each method alone, or the three mixed. */
 export type DuelChoice = 'cards' | 'legends' | 'blanks' | 'mixed';
@@ -12,6 +13,8 @@ export const duelsText = {
   title: 'Duels',
   eyebrow: 'Défie un ami',
   lead: 'Affronte un autre étudiant sur ton propre matériel, en direct ou à tour de rôle. Le serveur tire les questions et tient le chrono.',
+  modes: { live: 'En direct', turns: 'À tour de rôle' } satisfies Record<DuelMode, string>,
+  back: 'Retour aux duels',
   locked: {
     title: 'Lancer un duel est inclus dans les formules Major et Champion',
     what: [
@@ -34,7 +37,6 @@ export const duelsText = {
       mixed: 'Mélangé',
     } satisfies Record<DuelChoice, string>,
     mode: 'Mode',
-    modes: { live: 'En direct', turns: 'À tour de rôle' } satisfies Record<DuelMode, string>,
     modeHints: {
       live: `Vous répondez en même temps, 20${nbsp}s par question : les bonnes réponses rapportent, la vitesse aussi.`,
       turns: `3 manches de 3 questions, chacun joue sa manche quand il peut (48${nbsp}h par tour). Ta première manche commence dès la création.`,
@@ -69,22 +71,18 @@ export const duelsText = {
     joining: 'Connexion au duel…',
     failed: 'Impossible de rejoindre ce duel.',
     invited: 'Tu es invité à un duel.',
-    invitedCode: (code: string) => `Code : ${code}`,
     invitedLead: 'En rejoignant un duel en direct, la première question s’affiche aussitôt pour vous deux.',
   },
   invite: {
     title: 'Invite ton adversaire',
     message: (code: string) => `Rejoins mon duel : ${code}`,
-    code: 'Code',
     link: 'Lien d’invitation',
     copy: 'Copier l’invitation',
     copied: 'Invitation copiée',
     copyFailed: 'Copie impossible : sélectionne le code à la main.',
     share: 'Partager',
     waitingLive: 'En attente de ton adversaire… Garde cette page ouverte : le duel commence dès qu’il le rejoint.',
-    waitingInvited: (name: string) => `En attente de ${name}… Garde cette page ouverte : le duel commence dès qu’il accepte.`,
-    waitingTurns: 'Ta manche est jouée. Envoie le code à ton adversaire : il aura 48 h pour jouer la sienne une fois qu’il aura rejoint le duel.',
-    expires: (time: string) => `L’invitation expire ${time}.`,
+    waitingTurns: `Ta manche est jouée. Envoie le code à ton adversaire : il aura 48${nbsp}h pour jouer la sienne une fois qu’il aura rejoint le duel.`,
   },
   lists: {
     title: 'Mes duels',
@@ -92,7 +90,6 @@ export const duelsText = {
     runningTitle: 'Duels en cours',
     finishedTitle: 'Duels terminés',
     empty: 'Aucun duel pour le moment. Lance le premier ou rejoins celui d’un ami avec son code.',
-    emptyFinished: 'Aucun duel terminé pour le moment.',
     loading: 'Chargement des duels…',
     failed: 'Impossible de charger tes duels.',
     retry: 'Réessayer',
@@ -100,7 +97,6 @@ export const duelsText = {
     noOpponent: 'en attente d’un adversaire',
     invitedBy: (name: string) => `${name} te défie`,
     invitation: 'Invitation à accepter',
-    modes: { live: 'En direct', turns: 'À tour de rôle' } satisfies Record<DuelMode, string>,
     yourTurn: 'À toi de jouer',
     theirTurn: (name: string) => `Au tour de ${name}`,
     waitingOpponent: 'En attente d’un adversaire',
@@ -121,7 +117,6 @@ export const duelsText = {
     title: (name: string) => `Duel contre ${name}`,
     loading: 'Chargement du duel…',
     failed: 'Impossible de charger ce duel.',
-    back: 'Retour aux duels',
     question: (n: number, total: number) => `Question ${n} sur ${total}`,
     round: (round: number, rounds: number) => `Manche ${round} sur ${rounds}`,
     timer: 'Temps restant pour répondre',
@@ -153,13 +148,12 @@ export const duelsText = {
     turnOf: (name: string) => `C’est au tour de ${name}`,
     turnOfLead: (name: string, left: string) => `${name} a ${left} pour jouer sa manche. Tu seras prévenu dès que ce sera à toi.`,
     yourTurn: 'C’est à toi de jouer',
-    yourTurnLead: 'Ta manche de 3 questions : 20 s par question, le chrono démarre à l’affichage.',
+    yourTurnLead: `Ta manche de 3 questions : 20${nbsp}s par question, le chrono démarre à l’affichage.`,
+    introScore: (yours: number, name: string, theirs: number) => `Score : toi ${yours}, ${name} ${theirs}`,
     startRound: 'Jouer ma manche',
-    opponentLeft: (name: string) => `${name} a quitté le duel.`,
     progress: 'Déroulé du duel',
     dot: (n: number, state: string) => `Question ${n} : ${state}`,
     dotStates: { right: 'juste', wrong: 'fausse', pending: 'à venir', answered: 'répondue' },
-    stale: 'La question a changé : mise à jour…',
     sendFailed: 'Réponse non envoyée : réessaie.',
   },
   result: {
@@ -171,18 +165,15 @@ export const duelsText = {
     endings: {
       score: null,
       forfeit: 'Un joueur a quitté le duel en direct : il perd par forfait.',
-      timeout: 'Un tour n’a pas été joué dans les 48 h : le duel est perdu pour ce joueur.',
+      timeout: `Un tour n’a pas été joué dans les 48${nbsp}h : le duel est perdu pour ce joueur.`,
     } satisfies Record<DuelEnding, string | null>,
     rating: (change: number) => `Cote des duels : ${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)}`,
     unrated: 'Ce duel ne change pas la cote (même adversaire plusieurs fois aujourd’hui, ou un joueur n’a rien répondu).',
     questions: 'Question par question',
-    question: 'Question',
-    rightAnswer: 'Réponse',
     noAnswer: 'Pas de réponse',
     placed: 'Point placé',
-    seconds: (ms: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(ms / 1000)}${nbsp}s`,
+    seconds: (ms: number) => `${decimal.format(ms / 1000)}${nbsp}s`,
     legendAsk: (label: string) => `Placer « ${label} »`,
-    cardAsk: 'Carte',
     blankAsk: 'Texte de mind map',
     verdicts: { right: 'Juste', almost: 'Presque', wrong: 'Faux' },
     rematch: 'Revanche',
@@ -192,11 +183,9 @@ export const duelsText = {
     rematchGo: 'Voir la revanche',
     rematchWaiting: (name: string) => `Revanche proposée : en attente de ${name}…`,
     rematchFailed: 'Impossible de lancer la revanche.',
-    back: 'Retour aux duels',
   },
   ranking: {
     title: 'Classement des duels',
-    lead: 'La cote (Glicko-2) est calculée par le serveur après chaque duel. Les duels ne rapportent pas de points au classement global.',
     label: 'Classement des duels par cote',
     all: 'Tout le classement',
     empty: 'Aucun duel joué pour le moment.',

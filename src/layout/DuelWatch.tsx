@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { DuelSummary } from '../../domain/duels/api';
 import { fr } from '../i18n/shell';
 import { duelEventAtom, duelsWaitingAtom } from '../state/duels';
@@ -26,11 +26,10 @@ const waitingIds = (duels: DuelSummary[]) => new Set(duels.filter((d) => d.yourT
 /**
  * Keeps the count of duels waiting for the signed-in user (the badge on the « Duels » links), read
  * again whenever one of their duels moves; a duel that starts waiting for them while they look
- * elsewhere is told in a toast. On wide screens the count is a chip of the header, to /duels.
+ * elsewhere is told in a toast. Draws nothing: the counts beside the links read what it keeps.
  */
 export function DuelWatch() {
   const event = useAtomValue(duelEventAtom);
-  const waiting = useAtomValue(duelsWaitingAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const where = useRef(pathname);
@@ -65,15 +64,7 @@ export function DuelWatch() {
   }, [refresh]);
   useEffect(() => refresh.call(), [refresh, event.seq]);
 
-  if (waiting === 0) return null;
-  return (
-    <NavLink to="/duels" className="duel-chip" aria-label={fr.nav.duelsWaiting(waiting)} data-testid="duel-chip">
-      {fr.nav.duels}
-      <span className="nav-count" aria-hidden="true">
-        {waiting}
-      </span>
-    </NavLink>
-  );
+  return null;
 }
 
 /** How many duels wait for the user (their turn, an invitation): beside the « Duels » links, nothing at zero. */

@@ -66,6 +66,11 @@ export function Header() {
                 <li key={item.to}>
                   <NavLink to={item.to} className="main-nav__link" {...lock(item.to)}>
                     {item.label}
+                    {item.wideDuelCount && user && (
+                      <Suspense fallback={null}>
+                        <DuelCount className="nav-count--corner" />
+                      </Suspense>
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -12,6 +12,8 @@ export interface NavItem {
   menuOnly?: true;
   /** Shows how many duels wait for the user (their turn, an invitation). */
   duelCount?: true;
+  /** On wide screens, where « Duels » is reached from this page, its link carries that count. */
+  wideDuelCount?: true;
 }
 
 /** Header links in the spec's order (part 1 §2 Header); 'Admin' only for the admin badge. */
@@ -19,7 +21,7 @@ export function navItems(isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [
     { to: '/methods', label: fr.nav.methods },
     { to: '/subjects', label: fr.nav.subjects },
-    { to: '/pick', label: fr.nav.pick },
+    { to: '/pick', label: fr.nav.pick, wideDuelCount: true },
     { to: '/examen', label: fr.nav.exam, menuOnly: true },
     { to: '/duels', label: fr.nav.duels, menuOnly: true, duelCount: true },
     { to: '/leaderboard', label: fr.nav.leaderboard },

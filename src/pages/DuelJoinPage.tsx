@@ -47,7 +47,7 @@ export function DuelJoinPage() {
             {busy ? text.joining : text.submit}
           </button>
           <Link className="btn btn--ghost btn--lg" to="/duels">
-            {duelsText.play.back}
+            {duelsText.back}
           </Link>
         </div>
       </section>

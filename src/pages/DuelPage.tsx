@@ -30,7 +30,7 @@ export function DuelPage() {
     body = (
       <StatusMessage tone="warning" message={load.message}>
         <Link className="btn btn--primary" to="/duels">
-          {text.back}
+          {duelsText.back}
         </Link>
       </StatusMessage>
     );
@@ -44,7 +44,7 @@ export function DuelPage() {
   const rival = load.status === 'ready' ? (load.duel.you === 'challenger' ? load.duel.opponent : load.duel.challenger)?.username : load.status === 'intro' ? load.summary.opponentName : null;
   return (
     <div className="page duel-page">
-      <PageHeader eyebrow={mode ? `${duelsText.title} · ${duelsText.setup.modes[mode]}` : duelsText.title} title={finished ? duelsText.result.title : rival ? text.title(rival) : duelsText.setup.title} />
+      <PageHeader eyebrow={mode ? `${duelsText.title} · ${duelsText.modes[mode]}` : duelsText.title} title={finished ? duelsText.result.title : rival ? text.title(rival) : duelsText.setup.title} />
       {body}
     </div>
   );

@@ -261,7 +261,7 @@ test('a turn-based duel is played in turns by two students; each is told when th
   // The other is elsewhere in the app: a badge on « Duels » and a toast tell their turn has come.
   await b.goto('/pick');
   await expect(b.locator('.pick-duels').getByTestId('duel-count')).toHaveText('1');
-  await expect(b.getByTestId('duel-chip')).toContainText('1');
+  await expect(b.locator('.main-nav').getByRole('link', { name: /M'entraîner/ }).getByTestId('duel-count')).toHaveText('1');
   await b.goto('/duels');
   await expect(b.getByTestId('duels-waiting').getByTestId('duel-row')).toHaveCount(1);
   await checkScreen(b, 'lists-1280');
@@ -273,6 +273,7 @@ test('a turn-based duel is played in turns by two students; each is told when th
 
   // The challenger plays the last round from the list; the other is told by a toast where they are.
   await a.goto('/duels');
+  await expect(a.getByTestId('duels-waiting').getByTestId('duel-row')).toHaveCount(1);
   await checkScreen(a, 'lists-375');
   await a.getByTestId('duels-waiting').getByRole('link', { name: 'Jouer' }).tap();
   await a.getByRole('button', { name: 'Jouer ma manche' }).tap();

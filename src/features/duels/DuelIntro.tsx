@@ -16,7 +16,7 @@ export function DuelIntro({ summary, onStart }: { summary: DuelSummary; onStart:
       </h2>
       {summary.opponentName && (
         <p className="duel-intro__score">
-          {duelsText.lists.against(summary.opponentName)} · {duelsText.lists.score(summary.yourScore, summary.theirScore)}
+          {text.introScore(summary.yourScore, summary.opponentName, summary.theirScore)}
           {left && <> · {duelsText.lists.timeLeft(left)}</>}
         </p>
       )}

@@ -51,7 +51,7 @@ function DuelRow({ duel, now, onJoined }: { duel: DuelSummary; now: number; onJo
     <li className={`duel-row${waitsForYou(duel) ? ' duel-row--waiting' : ''}`} data-testid="duel-row">
       <div className="duel-row__main">
         <p className="duel-row__title">
-          <span className="duel-row__mode">{text.modes[duel.mode]}</span>{' '}
+          <span className="duel-row__mode">{duelsText.modes[duel.mode]}</span>{' '}
           {invitation(duel) ? text.invitedBy(duel.opponentName ?? '') : duel.opponentName ? text.against(duel.opponentName) : text.noOpponent}
         </p>
         <p className={`duel-row__state${outcome ? ` duel-row__state--${outcome}` : ''}`}>

@@ -85,7 +85,7 @@ export function DuelResult({ duel }: { duel: DuelView }) {
         <div className="duel-result__actions">
           {them && <RematchOffer duel={duel} otherName={them.username} />}
           <Link className="btn btn--ghost" to="/duels">
-            {text.back}
+            {duelsText.back}
           </Link>
         </div>
       </section>

@@ -119,7 +119,7 @@ export function DuelSetupForm({ data, opponent, onCancelOpponent, onCreated, onR
         <legend className="field__label">{text.mode}</legend>
         <div className="duel-setup__options">
           {DUEL_MODES.map((mode) => (
-            <Option<DuelMode> key={mode} name="duel-mode" value={mode} checked={setup.mode === mode} label={text.modes[mode]} onChange={(value) => update({ mode: value })} />
+            <Option<DuelMode> key={mode} name="duel-mode" value={mode} checked={setup.mode === mode} label={duelsText.modes[mode]} onChange={(value) => update({ mode: value })} />
           ))}
         </div>
         <p className="field__hint">{text.modeHints[setup.mode]}</p>
