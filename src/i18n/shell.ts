@@ -20,14 +20,6 @@ export const shellText = {
     pick: "M'entraîner",
     exam: 'Mode examen',
     duels: 'Duels',
-    duelsWaiting: (n: number) => `${n} ${n > 1 ? 'duels attendent' : 'duel attend'} ton tour`,
-    /** A duel starts waiting for the user while they look elsewhere (a toast). */
-    duelNotices: {
-      yourTurn: (name: string) => `C’est ton tour contre ${name} !`,
-      invited: (name: string) => `${name} te défie en duel !`,
-      started: (name: string) => `Le duel contre ${name} commence !`,
-      go: 'Y aller',
-    },
     leaderboard: 'Classement',
     pricing: 'Tarifs',
     help: 'Aide',

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DuelSummary } from '../../domain/duels/api';
-import { fr } from '../i18n/shell';
+import { duelNoticesText as text } from '../i18n/duelNotices';
 import { duelEventAtom, duelsWaitingAtom } from '../state/duels';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toasts';
@@ -16,9 +16,9 @@ const REFRESH_MS = 1000;
 /** What a duel newly waiting for the user tells them, by the situation. */
 function noticeOf(duel: DuelSummary): string {
   const name = duel.opponentName ?? '';
-  if (duel.status === 'open') return fr.nav.duelNotices.invited(name);
-  if (duel.mode === 'live') return fr.nav.duelNotices.started(name);
-  return fr.nav.duelNotices.yourTurn(name);
+  if (duel.status === 'open') return text.invited(name);
+  if (duel.mode === 'live') return text.started(name);
+  return text.yourTurn(name);
 }
 
 const waitingIds = (duels: DuelSummary[]) => new Set(duels.filter((d) => d.yourTurn || (d.status === 'open' && d.you === 'opponent')).map((d) => d.id));
@@ -50,7 +50,7 @@ export function DuelWatch() {
             if (!now.has(duel.id) || before.has(duel.id) || where.current === duelPath(duel.id)) continue;
             // An invitation is accepted from its link (its duel is not the user's yet); anything else is theirs to open.
             const path = duel.status === 'open' && duel.code ? joinPath(duel.code) : duelPath(duel.id);
-            showToast(noticeOf(duel), 'info', { label: fr.nav.duelNotices.go, run: () => void navigate(path) });
+            showToast(noticeOf(duel), 'info', { label: text.go, run: () => void navigate(path) });
           }
         },
         () => undefined,
@@ -72,7 +72,7 @@ export function DuelCount({ className = '' }: { className?: string }) {
   const waiting = useAtomValue(duelsWaitingAtom);
   if (waiting === 0) return null;
   return (
-    <span className={`nav-count ${className}`.trim()} aria-label={fr.nav.duelsWaiting(waiting)} data-testid="duel-count">
+    <span className={`nav-count ${className}`.trim()} aria-label={text.waiting(waiting)} data-testid="duel-count">
       {waiting}
     </span>
   );
