@@ -255,6 +255,13 @@ test('a turn-based duel is played in turns by two students; each is told when th
   // The challenger, still on the duel, is told live; their round starts when they ask.
   await expect(a.getByTestId('duel-intro')).toContainText('C’est à toi de jouer');
   await checkScreen(a, 'intro-375');
+  // On the phone, the count is on the menu's button and beside « Duels » in the menu.
+  const burger = a.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(burger.getByTestId('duel-count')).toHaveText('1');
+  await burger.tap();
+  const menu = a.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: /^Duels/ }).getByTestId('duel-count')).toHaveText('1');
+  await menu.getByRole('button', { name: 'Fermer le menu' }).tap();
   await a.getByRole('button', { name: 'Jouer ma manche' }).tap();
   await round(a, viewsA, 4);
 
