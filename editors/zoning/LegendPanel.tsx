@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Legend, Point } from '../../domain/data/zoning';
 import { limits } from '../../domain/limits';
-import { richTextToPlain } from '../../domain/richText';
+import { richTextToField, richTextToPlain } from '../../domain/richText';
 import {
   canFinishShape,
   deleteLegend,
@@ -214,7 +214,7 @@ const LegendFields = memo(
           <span className="field__label">{text.legendLabel}</span>
           <input
             className="input"
-            value={richTextToPlain(legend.label)}
+            value={richTextToField(legend.label)}
             maxLength={limits.textInputMax}
             placeholder={text.legendLabelPlaceholder}
             onChange={(e) => apply((s) => updateLegend(s, legend.id, { label: escapeLabel(e.target.value) }))}
@@ -229,7 +229,7 @@ const LegendFields = memo(
           <textarea
             className="input textarea"
             rows={2}
-            value={richTextToPlain(legend.note ?? '')}
+            value={richTextToField(legend.note ?? '')}
             maxLength={limits.textareaMax}
             placeholder={text.notePlaceholder}
             onChange={(e) => apply((s) => updateLegend(s, legend.id, { note: escapeLabel(e.target.value) || null }))}

@@ -49,6 +49,8 @@ export const pickText = {
   toReview: 'À réviser',
   /** Beside the link to « Mode examen »: the exam is trained from here on wide screens. */
   examLead: 'Un examen blanc minuté sur tes chapitres, noté sur 20 :',
+  /** Beside the link to « Duels », reached from here on wide screens too. */
+  duelsLead: 'Défie un ami sur tes chapitres, en direct ou à tour de rôle :',
   dueCount: (due: number, fresh: number) => `${due} à réviser · ${fresh} nouveau${fresh > 1 ? 'x' : ''}`,
   dueTotal: 'Toutes matières',
   method: 'Méthode',

@@ -91,6 +91,7 @@ async function memberTour(page: Page, testInfo: TestInfo, role: 'student' | 'adm
     { name: 'subjects', path: '/subjects', ready: async (p) => expect(p.getByText('Anatomie (exemple)', { exact: true })).toBeVisible() },
     { name: 'pick', path: '/pick', ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
     { name: 'account', path: '/account', ready: heading('Mon compte') },
+    { name: 'duels', path: '/duels', ready: async (p) => expect(p.getByRole('heading', { name: 'Classement des duels' })).toBeVisible() },
     { name: 'auth', path: '/auth', ready: async (p) => expect(p.locator('main .page')).toBeVisible() },
     { name: 'test-checkout', path: new URL(url, 'http://x').pathname + new URL(url, 'http://x').search, ready: async (p) => expect(p.getByRole('button', { name: 'Payer (test)' })).toBeVisible() },
     { name: 'association-manage', path: `/association/manage/${heart}`, ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },

@@ -172,4 +172,11 @@ test('the editor shows where two zones overlap, and the warning goes once they a
   for (let i = 1; i <= 10; i++) await page.mouse.move(...at(0.5 - (0.15 * i) / 10, 0.5 - (0.15 * i) / 10));
   await page.mouse.up();
   await expect(notes).toHaveCount(0);
+
+  // Typed key by key, as a person types, a name keeps its spaces (the field once showed the stored,
+  // folded name: a space typed at the end vanished before the next key).
+  const name = page.getByLabel('Intitulé');
+  await name.fill('');
+  await name.pressSequentially('Aorte ascendante');
+  await expect(name).toHaveValue('Aorte ascendante');
 });

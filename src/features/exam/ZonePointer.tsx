@@ -9,12 +9,27 @@ const BOARD_HEIGHT = 420;
 const NOTHING = withGeometry({ id: 'pointed', label: '', note: null, color: '#6366f1', points: [], format: 'image' });
 const NO_OUTLINES = [] as const;
 
+/** What the board says to a screen reader and under the board; a duel's Enter validates rather than goes on. */
+export interface ZonePointerTexts {
+  board: string;
+  boardKeys: string;
+  pointed: (x: number, y: number) => string;
+  crosshair: (x: number, y: number) => string;
+}
+
+interface ZonePointerProps {
+  imageUrl: string;
+  point: Point | null;
+  onPoint: (point: Point) => void;
+  onNext: () => void;
+  texts?: ZonePointerTexts;
+}
+
 /**
  * « Zone à pointer »: the board as practice draws it, never with a verdict (none before the end).
  * Enter on the placed point goes on to the next question.
  */
-export function ZonePointer({ imageUrl, point, onPoint, onNext }: { imageUrl: string; point: Point | null; onPoint: (point: Point) => void; onNext: () => void }) {
-  const text = examText.take;
+export function ZonePointer({ imageUrl, point, onPoint, onNext, texts: text = examText.take }: ZonePointerProps) {
   return (
     <PointingBoard
       imageUrl={imageUrl}
