@@ -123,4 +123,6 @@ export interface MethodsStats {
   association: { cards: number; avgPrecision: number };
   imageZoning: { sessions: number; legends: number };
   mindmap: { maps: number; edges: number };
+  /** QCM sessions recorded, and their right answers over questions asked, as a rounded percentage. */
+  qcm: { sessions: number; avgPrecision: number };
 }

@@ -4,6 +4,7 @@
  */
 
 import { elide } from '../../domain/elision';
+import { QCM_QUESTIONS_PER_SESSION } from '../../domain/qcm/draw';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -75,7 +76,11 @@ export const pickText = {
     association: (n: number) => plural(n, 'carte', 'cartes'),
     'image-zoning': (n: number) => plural(n, 'légende', 'légendes'),
     mindmap: (n: number) => plural(n, 'élément à retrouver', 'éléments à retrouver'),
+    qcm: (n: number) =>
+      `${plural(n, 'question possible', 'questions possibles')}${n > QCM_QUESTIONS_PER_SESSION ? ` (${QCM_QUESTIONS_PER_SESSION} par session)` : ''}`,
   },
+  /** Beside a QCM's start: it has no material of its own. */
+  qcmSource: 'Les questions viennent des cartes, des schémas et des mind maps de ce chapitre.',
 };
 
 export const richTextLabels = {
