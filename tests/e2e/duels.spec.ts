@@ -218,7 +218,8 @@ test('a live duel: a Major student invites by code, a free student joins on a ph
 });
 
 test('a turn-based duel is played in turns by two students; each is told when their turn comes, live on the duel, by a toast and a badge elsewhere', async ({ browser, request }) => {
-  test.setTimeout(timeLimit(240_000));
+  // Eighteen answers, each within the server's 20 s, and seven screens checked: the longest journey.
+  test.setTimeout(timeLimit(360_000));
   const [major, free] = await Promise.all([duellist(request, 'major'), duellist(request, 'free')]);
   // The challenger plays on a phone, by touch; the other on a computer.
   const a = await pageFor(browser, major, PHONE);
