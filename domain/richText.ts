@@ -138,6 +138,8 @@ export function sanitiseRichText(input: string, maxLength: number = limits.texta
 
 /** Plain text of rich text: tags removed, entities decoded, spaces collapsed. */
 export function richTextToPlain(html: string): string {
+  // Most labels are plain words: without markup or entities only the spaces need collapsing.
+  if (!html.includes('<') && !html.includes('&')) return html.replace(/\s+/g, ' ').trim();
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
