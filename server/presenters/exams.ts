@@ -64,7 +64,11 @@ export function toQuestionView(row: ExamQuestionRow, hiddenBlanks: ReadonlySet<s
   };
 }
 
-export function toRunningExam(exam: ExamRow, slots: { position: number; answered: boolean; flagged: boolean }[], now: number): RunningExam {
+export function toRunningExam(
+  exam: Pick<ExamRow, 'id' | 'started_at' | 'deadline' | 'chapters' | 'formats' | 'asked_count'>,
+  slots: { position: number; answered: boolean; flagged: boolean }[],
+  now: number,
+): RunningExam {
   return {
     status: 'running',
     id: exam.id,
