@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { examText } from '../../i18n/exam';
 import { formatCountdown } from './format';
 
 /**
  * The time left on the server's clock: its deadline, read against the server's time when it
  * answered (`offset`: the server's clock minus this device's). Calls `onZero` once at zero.
+ * Re-rendered by its own ticks only, not by the exam's screen.
  */
-export function Countdown({ deadline, offset, onZero }: { deadline: number; offset: number; onZero: () => void }) {
+export const Countdown = memo(function Countdown({ deadline, offset, onZero }: { deadline: number; offset: number; onZero: () => void }) {
   const left = () => deadline - (Date.now() + offset);
   const [ms, setMs] = useState(left);
   useEffect(() => {
@@ -30,4 +31,4 @@ export function Countdown({ deadline, offset, onZero }: { deadline: number; offs
       {formatCountdown(ms)}
     </span>
   );
-}
+});
