@@ -2,7 +2,8 @@
  * « Mode examen » on an account of 5,000 cards, 100 boards and 50 maps (50 chapters), on the
  * embedded database (PGlite, in memory): composing a 120-question exam over every chapter on the
  * server (reading the chapters, drawing, storing), grading its 120 answers (the judge alone), and
- * the whole hand-in (grading, storing, the memory update).
+ * the whole hand-in (grading, storing, the memory update); then, in Chromium on the built app,
+ * « Suivante » by Enter from each question to the next (benchmarks/examNext.ts).
  *   npm run bench -- exam
  */
 import { partsOf } from '../domain/data/parts';
@@ -16,6 +17,7 @@ import { composeExam } from '../server/services/exams/compose';
 import { gradeExamQuestions, submitExam } from '../server/services/exams/submit';
 import { readChaptersMaterial } from '../server/services/userData';
 import { drawExam } from '../domain/exam/draw';
+import { nextQuestionFigures } from './examNext';
 import { medicalMaterial } from './medicalMaterial';
 import { percentile, roundMs } from './stats';
 import type { BenchFigure } from './types';
@@ -54,7 +56,15 @@ function answerOf(row: ExamQuestionRow): ExamAnswer {
   return { ticked: [i % 4] };
 }
 
+const LABEL = 'exam (5,000 cards, 100 boards, 50 maps; 120 questions)';
+
 export async function run(): Promise<BenchFigure[]> {
+  const serverSide = await serverFigures();
+  return [...serverSide, ...(await nextQuestionFigures(LABEL))];
+}
+
+/** Composing, grading and handing in, on the server's code in this process (in-memory PGlite). */
+async function serverFigures(): Promise<BenchFigure[]> {
   const db = await openDatabase({ dataDir: null });
   try {
     const data = medicalMaterial({ cardsPerChapter: 100, arrowTexts: false });
@@ -92,10 +102,10 @@ export async function run(): Promise<BenchFigure[]> {
     const gradeTimes = await timed(async () => gradeExamQuestions(exam, rows), async () => {});
     const submitTimes = await timed(() => submitExam(ctx, USER, examId, 'student'), answered);
 
-    const label = `exam (5,000 cards, 100 boards, 50 maps; ${rows.length} questions)`;
+    if (rows.length !== 120) throw new Error(`the exam drew ${rows.length} questions, not 120`);
     const figure = (metric: string, sorted: number[]) => [
-      { benchmark: label, metric: `${metric} p50 (${RUNS} runs)`, value: roundMs(percentile(sorted, 50)), unit: 'ms' },
-      { benchmark: label, metric: `${metric} p99 (${RUNS} runs)`, value: roundMs(percentile(sorted, 99)), unit: 'ms' },
+      { benchmark: LABEL, metric: `${metric} p50 (${RUNS} runs)`, value: roundMs(percentile(sorted, 50)), unit: 'ms' },
+      { benchmark: LABEL, metric: `${metric} p99 (${RUNS} runs)`, value: roundMs(percentile(sorted, 99)), unit: 'ms' },
     ];
     return [
       ...figure('compose a 120-question exam, server side', composeTimes.wall),
