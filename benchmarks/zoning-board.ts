@@ -27,3 +27,10 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** The demo diagram the app serves, as a data URL to upload (boards keep only uploaded or http(s) images). */
+export async function demoDiagramDataUrl(base: string): Promise<string> {
+  const response = await fetch(`${base}/demo/coeur-schema.png`);
+  if (!response.ok) throw new Error(`demo diagram: ${response.status}`);
+  return `data:image/png;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
+}

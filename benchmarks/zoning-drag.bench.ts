@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BenchFigure } from './types';
 import { mainThreadClock, median, openPeerPage, percentile, rawMouse, roundMs, startFrameSampling, stopFrameSampling, withBenchServer, type BenchServer } from './browser';
-import { fullBoardLegends } from './zoning-board';
+import { demoDiagramDataUrl, fullBoardLegends } from './zoning-board';
 
 /** Pointer moves per drag, and drags per tool and profile (interleaved Mnémo / fabric.js). */
 const MOVES = 120;
@@ -51,7 +51,7 @@ interface Drag {
 export function run(): Promise<BenchFigure[]> {
   return withBenchServer(async (server) => {
     const token = await server.register('bench');
-    const { url } = await server.api<{ url: string }>('/me/uploads', 'POST', { dataUrl: await demoDataUrl(server.base) }, token);
+    const { url } = await server.api<{ url: string }>('/me/uploads', 'POST', { dataUrl: await demoDiagramDataUrl(server.base) }, token);
     await server.api('/me/data', 'PUT', {
       subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }] }],
       zoningSets: { 'anat.coeur': [{ id: 'bench-board', imageUrl: url, title: 'Banc', legends: fullBoardLegends() }] },
@@ -177,10 +177,4 @@ async function warmUp(board: Board): Promise<void> {
     const now = await board.position();
     if (Math.abs(now.x - to) > 0.015 || Math.abs(now.y - vertex.y) > 0.015) throw new Error(`the vertex did not follow the drag (at ${now.x}, ${now.y})`);
   }
-}
-
-async function demoDataUrl(base: string): Promise<string> {
-  const response = await fetch(`${base}/demo/coeur-schema.png`);
-  if (!response.ok) throw new Error(`demo diagram: ${response.status}`);
-  return `data:image/png;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
 }

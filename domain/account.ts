@@ -167,6 +167,26 @@ export interface ExportedExam {
   }>;
 }
 
+/**
+ * A QCM session drawn in the last day, each question with the answer judged; which propositions
+ * are right only for the questions answered (the others may still be).
+ */
+export interface ExportedQcmSession {
+  sessionId: string;
+  subjectId: string;
+  chapterId: string;
+  drawnAt: string;
+  questions: Array<{
+    position: number;
+    itemId: string;
+    format: string;
+    propositions: string[];
+    ticked: number[] | null;
+    credit: number | null;
+    right: number[] | null;
+  }>;
+}
+
 /** The account's duels: its rating and record, a random-opponent request waiting, and each duel with its own answers. */
 export interface ExportedDuels {
   rating: { rating: number; rd: number; vol: number; wins: number; losses: number; draws: number; updatedAt: string } | null;
@@ -209,6 +229,7 @@ export interface AccountExport {
   recentSaves: ExportedSave[];
   memory: ExportedMemory;
   exams: ExportedExam[];
+  qcmSessions: ExportedQcmSession[];
   /** When the account opted in to early access (« Essayer les nouveautés en avant-première »), else null. */
   earlyAccess: { joinedAt: string } | null;
   /** Support requests and the mentoring thread, with their messages (issue 51). */

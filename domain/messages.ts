@@ -72,6 +72,16 @@ export const messages = {
   sessionTooFast: 'Session refusée : réponses trop rapides (au moins 1 seconde par réponse tapée).',
   sessionStartMismatch: 'Session invalide : elle ne correspond pas à la séance commencée.',
   sessionNotFound: 'Session introuvable.',
+  // QCM sessions: drawn and judged by the server
+  qcmNothingToAsk:
+    'Pas assez de matière pour un QCM dans ce chapitre : il faut au moins 4 réponses différentes parmi ses cartes, 4 légendes sur une même planche ou 4 textes sur une même mind map.',
+  qcmSessionDrawn: 'Cette session de QCM a déjà été tirée : lance-en une nouvelle.',
+  qcmSessionNotFound: 'Session de QCM introuvable : elle a peut-être expiré (plus d’un jour). Lance-en une nouvelle.',
+  qcmSessionRecorded: 'Cette session de QCM est terminée : ses réponses sont déjà enregistrées.',
+  qcmQuestionMissing: 'Cette question ne fait pas partie de la session de QCM.',
+  qcmNothingTicked: 'Coche au moins une proposition avant de valider.',
+  qcmAnswerFormat: 'Cette réponse ne correspond pas aux propositions de la question.',
+  qcmAlreadyAnswered: 'Cette question a déjà reçu une réponse : seule la première compte.',
   badgeNotEarned: 'Ce badge n’est pas (encore) mérité.',
   badgeNotGrantable: 'Ce badge ne peut pas être attribué de cette façon.',
 

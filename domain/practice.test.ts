@@ -60,7 +60,7 @@ describe('practiceItems', () => {
     expect(boardAnswers(zoning.zoningSets['s.c']![0]!)).toEqual(['Ilion', 'Iléon']);
   });
 
-  it('is empty for an unknown chapter or an inactive method', () => {
+  it('is empty for an unknown chapter, or a method that owns no material (a QCM is drawn by the server)', () => {
     expect(practiceItems(data, 'association', 's', 'nope').size).toBe(0);
     expect(practiceItems(data, 'qcm', 's', 'c').size).toBe(0);
   });

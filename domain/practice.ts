@@ -4,8 +4,11 @@ import type { Material } from './data/userData';
 import type { Legend, ZoningBoard } from './data/zoning';
 import { richTextToPlain } from './richText';
 
-/** Methods that can be trained now; the others are listed as 'coming soon'. */
-export const ACTIVE_METHODS: readonly MethodId[] = ['association', 'image-zoning', 'mindmap'];
+/** The methods that each ask one kind of a chapter's material: cards, boards' legends, maps' texts. */
+export const MATERIAL_METHODS: readonly MethodId[] = ['association', 'image-zoning', 'mindmap'];
+
+/** Methods that can be trained now (QCM asks the three kinds); the others are listed as 'coming soon'. */
+export const ACTIVE_METHODS: readonly MethodId[] = [...MATERIAL_METHODS, 'qcm'];
 
 export interface PracticeItem {
   /** Accepted answers: a zoning legend's is its label, typed when its zone is named. */

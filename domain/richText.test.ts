@@ -1,7 +1,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRichTextEmpty, RICH_TEXT_TAGS, richTextParts, richTextToPlain, sanitiseRichText } from './richText';
+import { isRichTextEmpty, RICH_TEXT_TAGS, richTextParts, richTextToField, richTextToPlain, sanitiseRichText } from './richText';
 import { cleanText } from './text';
 
 describe('sanitiseRichText', () => {
@@ -40,6 +40,13 @@ describe('isRichTextEmpty', () => {
     expect(isRichTextEmpty('<i>x</i>')).toBe(false);
     expect(richTextToPlain('a&amp;b<br>c')).toBe('a&b c');
     expect(richTextToPlain(' \u00a0Nœud\n\tsinusal  ')).toBe('Nœud sinusal');
+  });
+
+  it('gives a field the text as typed: a trailing space and a line break stay', () => {
+    // The legend name field shows this after each key: folded, « Artère » + space would lose the space.
+    expect(richTextToField('Artère ')).toBe('Artère ');
+    expect(richTextToField('ligne 1\nligne 2')).toBe('ligne 1\nligne 2');
+    expect(richTextToField('a&amp;b&lt;c<br>d')).toBe('a&b<c\nd');
   });
 });
 

@@ -136,21 +136,28 @@ export function sanitiseRichText(input: string, maxLength: number = limits.texta
   return purify(clean.slice(0, maxLength));
 }
 
-/** Plain text of rich text: tags removed, entities decoded, spaces collapsed. */
-export function richTextToPlain(html: string): string {
-  // Most labels are plain words: without markup or entities only the spaces need collapsing.
-  if (!html.includes('<') && !html.includes('&')) return html.replace(/\s+/g, ' ').trim();
+/**
+ * Rich text as a plain field edits it: tags removed, entities decoded, line breaks and spaces as
+ * typed. A field must show what was typed: folded, a space typed at the end would vanish before
+ * the next key.
+ */
+export function richTextToField(html: string): string {
+  // Most labels are plain words: without markup or entities there is nothing to strip or decode.
+  if (!html.includes('<') && !html.includes('&')) return html;
   return html
-    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&amp;/g, '&');
+}
+
+/** Plain text of rich text: tags removed, entities decoded, spaces collapsed. */
+export function richTextToPlain(html: string): string {
+  return richTextToField(html).replace(/\s+/g, ' ').trim();
 }
 
 /** Rich text counts as empty once its markup is stripped. */

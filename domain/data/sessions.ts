@@ -9,6 +9,11 @@ export type CatalogueMethodId = (typeof CATALOGUE_METHOD_IDS)[number];
  * subject or everything, cards, legends and map texts mixed. Not a method of the catalogue.
  */
 export const REVISION_METHOD_ID = 'revision';
+/**
+ * A QCM session (issue 49): QRU and QRM drawn by the server from a chapter's cards, boards and
+ * maps, judged by it one answer at a time.
+ */
+export const QCM_METHOD_ID = 'qcm';
 export const METHOD_IDS = [...CATALOGUE_METHOD_IDS, REVISION_METHOD_ID] as const;
 export type MethodId = (typeof METHOD_IDS)[number];
 
@@ -17,19 +22,27 @@ export function isMethodId(value: unknown): value is MethodId {
 }
 
 /**
- * How a question was asked: its answer typed (cards, mind-map texts), a legend placed on its
- * board (zoning, « Placer »), or an outlined zone named by typing its legend's label (zoning,
- * « Nommer la zone »). A question recorded without one (clients older than the zoning modes) was
- * asked its method's first way: typed, or placed in zoning.
+ * Whether a session names its questions by memory item id (`<subject>/<chapter>/<key>`) rather
+ * than by its method's question ids: review and QCM sessions ask every kind of item.
  */
-export const QUESTION_KINDS = ['typed', 'placement', 'zone-name'] as const;
+export function asksByMemoryId(methodId: string): boolean {
+  return methodId === REVISION_METHOD_ID || methodId === QCM_METHOD_ID;
+}
+
+/**
+ * How a question was asked: its answer typed (cards, mind-map texts), a legend placed on its
+ * board (zoning, « Placer »), an outlined zone named by typing its legend's label (zoning,
+ * « Nommer la zone »), or propositions ticked (QCM). A question recorded without one (clients
+ * older than the zoning modes) was asked its method's first way: typed, or placed in zoning.
+ */
+export const QUESTION_KINDS = ['typed', 'placement', 'zone-name', 'choice'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export function isQuestionKind(value: unknown): value is QuestionKind {
   return typeof value === 'string' && (QUESTION_KINDS as readonly string[]).includes(value);
 }
 
-/** Whether the student typed the answer (judged by the answer check, at least 1 s each) rather than placed it. */
+/** Whether the student typed (or ticked) the answer, at least 1 s each, rather than placed it. */
 export function isTypedKind(kind: QuestionKind): boolean {
   return kind !== 'placement';
 }

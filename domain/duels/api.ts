@@ -95,6 +95,10 @@ export interface DuelSummary {
   yourScore: number;
   theirScore: number;
   yourTurn: boolean;
+  /** The invitation's code while the duel waits for its opponent (to share it, or to accept it when invited). */
+  code: string | null;
+  /** The duel this one is the « Revanche » of. */
+  rematchOf: string | null;
   deadline: string | null;
   winner: DuelSide | 'draw' | null;
   createdAt: string;

@@ -15,9 +15,9 @@ export interface ChoiceQuestion {
 
 /** Five propositions as in the EDN, four when the chapter cannot give more distinct distractors. */
 const MOST_PROPOSITIONS = 5;
-const FEWEST_PROPOSITIONS = 4;
+export const FEWEST_PROPOSITIONS = 4;
 /** A QRM shows at most three right answers, so that it always has distractors to tell apart. */
-const MOST_RIGHT = 3;
+export const MOST_RIGHT = 3;
 
 /**
  * The texts a question's distractors are drawn from: the first answer of every other card of its

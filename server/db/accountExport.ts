@@ -2,7 +2,7 @@ import type { Queryable } from './types';
 
 /**
  * SQL of an account's export: the rows of the user across share codes, billing, tokens, live
- * sessions, spaced repetition, exams and the admin audit. Every query names its columns, so no secret (password or token
+ * sessions, spaced repetition, exams, QCM draws and the admin audit. Every query names its columns, so no secret (password or token
  * hash, raw IP) is read. Rows come as stored; the export service shapes them.
  */
 const EXPORTED = {
@@ -29,6 +29,14 @@ const EXPORTED = {
                          q.flagged, q.time_ms, q.credit, q.verdict
                     FROM exam_questions q JOIN exams e ON e.id = q.exam_id
                    WHERE e.user_id = $1 AND e.submitted_at IS NOT NULL ORDER BY e.started_at, q.position`,
+  // QCM sessions drawn in the last day: which propositions are right only of the questions answered.
+  qcmSessions: `SELECT s.session_id, s.subject_id, s.chapter_id, s.drawn_at,
+                       COALESCE((SELECT json_agg(json_build_object('position', q.position, 'itemId', q.item_id, 'format', q.format,
+                                                                  'propositions', q.propositions, 'ticked', q.ticked, 'credit', q.credit,
+                                                                  'right', CASE WHEN q.ticked IS NULL THEN NULL ELSE q.right_indices END)
+                                                 ORDER BY q.position)
+                                   FROM qcm_questions q WHERE q.user_id = s.user_id AND q.session_id = s.session_id), '[]'::json) AS questions
+                  FROM qcm_sessions s WHERE s.user_id = $1 ORDER BY s.drawn_at`,
   earlyAccess: 'SELECT joined_at FROM early_access WHERE user_id = $1',
   // Support and mentoring conversations the user takes part in; who else wrote is never named.
   threads: `SELECT t.id, t.kind, t.subject, t.page, t.status, t.created_at, t.updated_at

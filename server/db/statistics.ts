@@ -92,6 +92,10 @@ export interface MethodCountsRow {
   legends: number;
   maps: number;
   edges: number;
+  /** QCM sessions, with their correct answers and questions asked. */
+  qcm_sessions: number;
+  qcm_correct: number;
+  qcm_total: number;
 }
 
 export async function readMethodCounts(db: Queryable): Promise<MethodCountsRow> {
@@ -103,7 +107,10 @@ export async function readMethodCounts(db: Queryable): Promise<MethodCountsRow> 
        (SELECT COUNT(*)::int FROM training_sessions WHERE method_id = 'image-zoning') AS zoning_sessions,
        ${nestedCount('zoningSets', 'legends')} AS legends,
        ${perChapterCount('mindMaps')} AS maps,
-       ${nestedCount('mindMaps', 'edges')} AS edges`,
+       ${nestedCount('mindMaps', 'edges')} AS edges,
+       q.sessions AS qcm_sessions, q.correct AS qcm_correct, q.total AS qcm_total
+     FROM (SELECT COUNT(*)::int AS sessions, COALESCE(SUM(correct), 0)::int AS correct, COALESCE(SUM(total), 0)::int AS total
+             FROM training_sessions WHERE method_id = 'qcm') q`,
   );
   return found.rows[0]!;
 }

@@ -100,6 +100,8 @@ export function presentSummary(
     yourScore: scores[you],
     theirScore: scores[otherSide(you)],
     yourTurn: running && (duel.mode === 'live' ? duel.status === 'playing' : turnSide === you && (duel.status === 'playing' || you === 'challenger')),
+    code: duel.status === 'open' ? duel.code : null,
+    rematchOf: duel.rematch_of,
     deadline: running && duel.deadline ? duel.deadline.toISOString() : null,
     winner: duel.winner,
     createdAt: duel.created_at.toISOString(),

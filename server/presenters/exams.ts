@@ -26,7 +26,7 @@ function blankedMap(map: MindMap, hidden: ReadonlySet<string>): Extract<ExamProm
  * zone to point the zone's name and no zone at all; the map with this blank (and the exam's other
  * blanks of that map) emptied.
  */
-function promptOf(source: QuestionSource, format: ExamFormat, hiddenBlanks: ReadonlySet<string>): ExamPrompt {
+export function promptOf(source: QuestionSource, format: ExamFormat, hiddenBlanks: ReadonlySet<string>): ExamPrompt {
   if (source.kind === 'card') return { kind: 'card', text: source.card.text, imageUrl: source.card.imageUrl };
   if (source.kind === 'legend') {
     const pointed = format === 'zone';

@@ -15,5 +15,6 @@ export async function readMethodsStats(db: Queryable): Promise<MethodsStats> {
     association: { cards: row.cards, avgPrecision: row.total > 0 ? Math.round((row.correct / row.total) * 100) : 0 },
     imageZoning: { sessions: row.zoning_sessions, legends: row.legends },
     mindmap: { maps: row.maps, edges: row.edges },
+    qcm: { sessions: row.qcm_sessions, avgPrecision: row.qcm_total > 0 ? Math.round((row.qcm_correct / row.qcm_total) * 100) : 0 },
   };
 }

@@ -20,7 +20,7 @@ function withBoardPainter<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The six manage/train screens share one guard chain (part 1 §2). */
+/** The manage/train screens share one guard chain (part 1 §2); a QCM has a train screen only (it asks the chapter's material). */
 const methodScreens: RouteObject[] = [
   { path: 'association/manage/:subjectId/:chapterId', lazy: () => import('../pages/AssociationManagePage').then((m) => ({ Component: m.AssociationManagePage })) },
   { path: 'association/train/:subjectId/:chapterId', lazy: () => import('../pages/AssociationTrainPage').then((m) => ({ Component: m.AssociationTrainPage })) },
@@ -28,6 +28,7 @@ const methodScreens: RouteObject[] = [
   { path: 'zoning/train/:subjectId/:chapterId', lazy: withBoardPainter(() => import('../pages/ZoningTrainPage').then((m) => ({ Component: m.ZoningTrainPage }))) },
   { path: 'mindmap/manage/:subjectId/:chapterId', lazy: () => import('../pages/MindMapManagePage').then((m) => ({ Component: m.MindMapManagePage })) },
   { path: 'mindmap/train/:subjectId/:chapterId', lazy: () => import('../pages/MindMapTrainPage').then((m) => ({ Component: m.MindMapTrainPage })) },
+  { path: 'qcm/train/:subjectId/:chapterId', lazy: () => import('../pages/QcmTrainPage').then((m) => ({ Component: m.QcmTrainPage })) },
 ];
 
 /** Route table of part 1 §2; every screen's code loads with its route. */
@@ -71,6 +72,9 @@ export const routes: RouteObject[] = [
                   { path: 'revision', lazy: () => import('../pages/RevisionPage').then((m) => ({ Component: m.RevisionPage })) },
                   { path: 'examen', lazy: () => import('../pages/ExamPage').then((m) => ({ Component: m.ExamPage })) },
                   { path: 'examen/:examId', lazy: withBoardPainter(() => import('../pages/ExamTakePage').then((m) => ({ Component: m.ExamTakePage }))) },
+                  { path: 'duels', lazy: () => import('../pages/DuelsPage').then((m) => ({ Component: m.DuelsPage })) },
+                  { path: 'duels/rejoindre/:code', lazy: () => import('../pages/DuelJoinPage').then((m) => ({ Component: m.DuelJoinPage })) },
+                  { path: 'duels/:duelId', lazy: withBoardPainter(() => import('../pages/DuelPage').then((m) => ({ Component: m.DuelPage }))) },
                   { element: <RequireChapter />, children: methodScreens },
                 ],
               },

@@ -9,6 +9,7 @@ import { announcementText } from './announcement';
 import { badgeText } from './badges';
 import { billingText } from './billing';
 import { revisionText } from './revision';
+import { qcmText } from './qcm';
 
 /**
  * Every text the interface shows, in French (ARCHITECTURE.md, Client). Texts the spec gives are
@@ -69,4 +70,5 @@ export const fr = {
   share: shareText,
   admin: adminText,
   revision: revisionText,
+  qcm: qcmText,
 } as const;

@@ -91,6 +91,10 @@ const homeText = {
       `${fmt(s.legends)} légendes`,
     ],
     mindmap: (s: { maps: number; edges: number }, fmt: (n: number) => string) => [`${fmt(s.maps)} mind maps`, `${fmt(s.edges)} liens`],
+    qcm: (s: { sessions: number; avgPrecision: number }, fmt: (n: number) => string) => [
+      `${fmt(s.sessions)} sessions`,
+      `${s.avgPrecision} % de bonnes réponses`,
+    ],
   },
   methodsPage: {
     active: 'Disponibles maintenant',
@@ -125,10 +129,10 @@ const methodDetailsText = {
     tags: ['Logique', 'Synthèse', 'Liens'],
   },
   qcm: {
-    badge: 'Bientôt',
-    desc: 'Des questions à choix multiples générées à partir de tes cartes.',
-    how: ['Choisis un chapitre.', 'Coche les bonnes propositions.', 'Découvre la correction détaillée.'],
-    tags: ['Examens', 'Rapidité'],
+    badge: 'EDN',
+    desc: 'Des QRU et des QRM tirés de tes cartes, schémas et mind maps.',
+    how: ['Choisis un chapitre.', 'Coche la ou les bonnes propositions.', 'Vois la correction à chaque réponse.'],
+    tags: ['Examens', 'QRU / QRM'],
   },
   dictation: {
     badge: 'Bientôt',
@@ -167,7 +171,7 @@ const tutorialText = {
     'leaderboard-to-auth': { title: 'Prêt à jouer ?', description: 'Pour gagner des points, il te faut un compte. Ça prend dix secondes.', nextLabel: "Aller à l'inscription", navLabel: 'Se connecter' },
     signup: { title: 'Crée ton compte', description: "Choisis un pseudo et un mot de passe dans l'onglet « Inscription ». Avatar et bannière sont facultatifs.", nextLabel: 'Suivant' },
     'methods-nav': { title: 'Te voilà inscrit !', description: "Découvrons maintenant les méthodes de révision.", nextLabel: 'Voir les méthodes', navLabel: 'Nos méthodes' },
-    'methods-overview': { title: 'Trois méthodes, un objectif', description: 'Association, zonage sur schéma et mind map : chacune entraîne ta mémoire autrement.', nextLabel: 'Suivant' },
+    'methods-overview': { title: 'Quatre méthodes, un objectif', description: 'Association, zonage sur schéma, mind map et QCM : chacune entraîne ta mémoire autrement.', nextLabel: 'Suivant' },
     'subjects-nav': { title: 'Range tes cours', description: 'Tout commence par une matière et ses chapitres.', nextLabel: 'Mes matières', navLabel: 'Mes matières' },
     'subjects-create': { title: 'Ajoute une matière', description: 'Donne-lui un nom et une couleur, par exemple « Anatomie ».', nextLabel: 'Suivant' },
     'subjects-chapters': { title: 'Puis des chapitres', description: 'Chaque matière contient des chapitres : tes cartes, schémas et mind maps y sont rangés.', nextLabel: 'Suivant' },

@@ -27,6 +27,8 @@ export const leaderboardText = {
   loading: 'Chargement du classement…',
   failed: 'Classement indisponible pour le moment.',
   more: 'Afficher la suite',
+  tabs: { label: 'Classements', points: 'Points', duels: 'Duels' },
+  duelsLead: 'Les membres classés par leur cote de duel (Glicko-2), calculée par le serveur après chaque duel. Les duels ne rapportent pas de points au classement par points.',
 };
 
 export const statsText = {
@@ -125,6 +127,12 @@ export const profileText = {
   lastLogin: (date: string) => `Hors ligne · dernière connexion le ${date}`,
   lastLoginUnknown: 'Dernière connexion inconnue',
   noPublicStats: "Ce membre n'a pas encore d'identifiant public : ses statistiques ne sont pas affichées.",
+  /** The duel record (issue 50): wins, losses, draws and the duel rating. */
+  duels: (wins: number, losses: number, draws: number, rating: number) =>
+    `⚔ ${plural(wins, 'victoire', 'victoires')} · ${plural(losses, 'défaite', 'défaites')}${draws > 0 ? ` · ${plural(draws, 'égalité', 'égalités')}` : ''} · cote ${rating}`,
+  duelsLabel: 'Duels',
+  challenge: 'Défier',
+  challengeLabel: (name: string) => `Défier ${name} en duel`,
   player: {
     label: 'Musique du profil',
     play: 'Lire la musique',

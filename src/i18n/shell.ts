@@ -19,6 +19,7 @@ export const shellText = {
     subjects: 'Mes matières',
     pick: "M'entraîner",
     exam: 'Mode examen',
+    duels: 'Duels',
     leaderboard: 'Classement',
     pricing: 'Tarifs',
     help: 'Aide',

@@ -4,6 +4,7 @@
  */
 
 import { elide } from '../../domain/elision';
+import { QCM_QUESTIONS_PER_SESSION } from '../../domain/qcm/draw';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -48,6 +49,8 @@ export const pickText = {
   toReview: 'À réviser',
   /** Beside the link to « Mode examen »: the exam is trained from here on wide screens. */
   examLead: 'Un examen blanc minuté sur tes chapitres, noté sur 20 :',
+  /** Beside the link to « Duels », reached from here on wide screens too. */
+  duelsLead: 'Défie un ami sur tes chapitres, en direct ou à tour de rôle :',
   dueCount: (due: number, fresh: number) => `${due} à réviser · ${fresh} nouveau${fresh > 1 ? 'x' : ''}`,
   dueTotal: 'Toutes matières',
   method: 'Méthode',
@@ -73,7 +76,11 @@ export const pickText = {
     association: (n: number) => plural(n, 'carte', 'cartes'),
     'image-zoning': (n: number) => plural(n, 'légende', 'légendes'),
     mindmap: (n: number) => plural(n, 'élément à retrouver', 'éléments à retrouver'),
+    qcm: (n: number) =>
+      `${plural(n, 'question possible', 'questions possibles')}${n > QCM_QUESTIONS_PER_SESSION ? ` (${QCM_QUESTIONS_PER_SESSION} par session)` : ''}`,
   },
+  /** Beside a QCM's start: it has no material of its own. */
+  qcmSource: 'Les questions viennent des cartes, des schémas et des mind maps de ce chapitre.',
 };
 
 export const richTextLabels = {

@@ -16,6 +16,8 @@ import { useLogout } from './useLogout';
 const SaveIndicator = lazy(() => import('./SaveIndicator').then((module) => ({ default: module.SaveIndicator })));
 const DueBadge = lazy(() => import('./DueBadge').then((module) => ({ default: module.DueBadge })));
 const SupportCount = lazy(() => import('./SupportCount').then((module) => ({ default: module.SupportCount })));
+const DuelCount = lazy(() => import('./DuelWatch').then((module) => ({ default: module.DuelCount })));
+const DuelWatch = lazy(() => import('./DuelWatch').then((module) => ({ default: module.DuelWatch })));
 
 /** The side menu replaces the header links under this width (part 1 §9). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -64,6 +66,11 @@ export function Header() {
                 <li key={item.to}>
                   <NavLink to={item.to} className="main-nav__link" {...lock(item.to)}>
                     {item.label}
+                    {item.wideDuelCount && user && (
+                      <Suspense fallback={null}>
+                        <DuelCount className="nav-count--corner" />
+                      </Suspense>
+                    )}
                   </NavLink>
                 </li>
               ))}
@@ -84,6 +91,7 @@ export function Header() {
                 <Suspense fallback={null}>
                   <SaveIndicator />
                   <DueBadge />
+                  <DuelWatch />
                 </Suspense>
                 <Link to="/account" className="user-chip" {...lock('/account')}>
                   <Avatar src={user.avatar} name={user.username} size="sm" />
@@ -113,6 +121,7 @@ export function Header() {
               {user && (
                 <Suspense fallback={null}>
                   <SupportCount />
+                  <DuelCount className="nav-count--duels" />
                 </Suspense>
               )}
             </button>

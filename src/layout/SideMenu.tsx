@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { User } from '../../domain/user';
 import { profilePath } from '../app/paths';
@@ -15,6 +15,9 @@ interface SideMenuProps {
   onClose: (restoreFocus: boolean) => void;
   onLogout: () => void;
 }
+
+// Only a signed-in user has duels waiting: a visitor's first load goes without the count.
+const DuelCount = lazy(() => import('./DuelWatch').then((module) => ({ default: module.DuelCount })));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -92,6 +95,11 @@ export function SideMenu({ open, items, user, onClose, onLogout }: SideMenuProps
               <li key={item.to}>
                 <NavLink to={item.to} className="side-menu__link" onClick={() => onClose(false)} {...lock(item.to)}>
                   {item.label}
+                  {item.duelCount && user && (
+                    <Suspense fallback={null}>
+                      <DuelCount />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             ))}

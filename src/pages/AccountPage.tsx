@@ -13,6 +13,7 @@ import { MusicSection } from '../features/account/MusicSection';
 import { PublicUrlSection } from '../features/account/PublicUrlSection';
 import { useOwnRank } from '../features/account/useOwnRank';
 import { SubscriptionCard } from '../features/billing/SubscriptionCard';
+import { DuelRecordStat } from '../features/duels/DuelRecordStat';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { deleteOwnSession } from '../features/stats/deleteSession';
 import { StatsBlock } from '../features/stats/StatsBlock';
@@ -33,7 +34,7 @@ function Account({ user }: { user: User }) {
   return (
     <div className="page account-page">
       <PageHeader title={fr.accountPage.title} lead={fr.accountPage.lead} />
-      <ProfileHeader user={user} rank={rank} nameAs="h2" />
+      <ProfileHeader user={user} rank={rank} nameAs="h2" stats={<DuelRecordStat userId={user.id} />} />
       {/* Phones read the sections in this order; wide screens put the tall form in its own column. */}
       <div className="account-grid">
         <div className="account-grid__url">

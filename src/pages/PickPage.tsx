@@ -7,6 +7,7 @@ import { PickSummary } from '../features/pick/PickSummary';
 import { ReviseNowLink } from '../features/revision/ReviseNowLink';
 import { chooseChapter, chooseMethod } from '../features/pick/selection';
 import { fr } from '../i18n/fr';
+import { DuelCount } from '../layout/DuelWatch';
 import { readStored, storageKeys, writeStored } from '../lib/storage';
 import { useUserData } from '../session/userDataSync';
 import '../styles/study.css';
@@ -51,6 +52,13 @@ export function PickPage() {
         {fr.pick.examLead}{' '}
         <Link className="btn btn--ghost btn--sm" to="/examen">
           {fr.nav.exam}
+        </Link>
+      </p>
+      <p className="pick-exam pick-duels">
+        {fr.pick.duelsLead}{' '}
+        <Link className="btn btn--ghost btn--sm" to="/duels">
+          {fr.nav.duels}
+          <DuelCount />
         </Link>
       </p>
       <div className="pick-layout">

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { StatusMessage } from '../components/StatusMessage';
 import { ProfileModeration } from '../features/admin/ProfileModeration';
+import { DuelRecordStat } from '../features/duels/DuelRecordStat';
 import { MusicPlayer } from '../features/profile/MusicPlayer';
 import { OnlineStatus } from '../features/profile/OnlineStatus';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
@@ -48,7 +49,21 @@ export function ProfilePage() {
     : undefined;
   return (
     <div className="page profile-page">
-      <ProfileHeader user={user} rank={leaderboard} presence={<OnlineStatus user={user} />} />
+      <ProfileHeader
+        user={user}
+        rank={leaderboard}
+        presence={<OnlineStatus user={user} />}
+        stats={<DuelRecordStat userId={user.id} />}
+        actions={
+          viewer && !isOwner ? (
+            <p className="profile-card__actions">
+              <Link className="btn btn--primary btn--sm" to={`/duels?${new URLSearchParams({ defier: user.id, nom: user.username })}`} aria-label={fr.profile.challengeLabel(user.username)}>
+                ⚔ {fr.profile.challenge}
+              </Link>
+            </p>
+          ) : null
+        }
+      />
       {data?.profileMusicUrl && <MusicPlayer src={data.profileMusicUrl} />}
       {isAdmin && <ProfileModeration user={user} onChanged={({ badges, bannedUntil }) => patchUser({ badges, bannedUntil })} />}
       {data ? (

@@ -77,6 +77,11 @@ export async function connectRealtime(token: string | null): Promise<void> {
   next.connect();
 }
 
+/** A live duel's player is still on its page (a player silent for 60 s forfeits); nothing when offline. */
+export function sendDuelHere(duelId: string): void {
+  if (socket?.connected) socket.emit(clientEvents.duelHere, { duelId });
+}
+
 export function disconnectRealtime(): void {
   generation += 1;
   stopPing();

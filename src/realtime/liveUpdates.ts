@@ -10,13 +10,14 @@ import { queueBadges } from '../state/badges';
 import { userAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { threadChanged } from '../state/threads';
+import { duelChanged } from '../state/duels';
 
 function userOf(payload: unknown): User | null {
   const user = (payload as { user?: unknown } | null)?.user;
   return typeof user === 'object' && user !== null && typeof (user as User).id === 'string' ? (user as User) : null;
 }
 
-/** Live events refresh state (part 1 §4): the own user, the ranking, the data of other tabs, the announcement, the threads. */
+/** Live events refresh state (part 1 §4): the own user, the ranking, the data of other tabs, the announcement, the threads, the duels. */
 export function bindLiveUpdates(socket: Socket): void {
   socket.on(serverEvents.userCreated, () => scheduleLeaderboardRefresh());
   socket.on(serverEvents.leaderboardUpdate, () => scheduleLeaderboardRefresh());
@@ -40,6 +41,9 @@ export function bindLiveUpdates(socket: Socket): void {
   socket.on(serverEvents.announcementUpdate, () => appStore.set(announcementRevisionAtom, (n) => n + 1));
   socket.on(serverEvents.threadUpdated, (payload: { threadId?: unknown; kind?: unknown } | null) => {
     if (typeof payload?.threadId === 'string' && typeof payload.kind === 'string') threadChanged(payload.threadId, payload.kind);
+  });
+  socket.on(serverEvents.duelUpdated, (payload: { duelId?: unknown; status?: unknown } | null) => {
+    if (typeof payload?.duelId === 'string' && typeof payload.status === 'string') duelChanged(payload.duelId, payload.status);
   });
 }
 

@@ -1,38 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExamQuestionView } from '../../domain/exam/api';
-import { boardBox, square, stage, uploadViaApi } from './boards';
-import { registerViaApi, storeToken, uniqueName, type Account } from './helpers';
+import { boardBox, stage } from './boards';
+import { CARDS, heartStudent, LEGENDS, NODES } from './heart';
+import { storeToken } from './helpers';
 import { timeLimit } from './timeLimit';
 
-const CARDS = ['Nœud sinusal', 'Faisceau de His', 'Myocarde', 'Péricarde', 'Endocarde', 'Aorte ascendante', 'Valve mitrale', 'Oreillette droite'].map(
-  (answer, i) => ({ id: `c${i}`, answers: [answer], text: `Question cœur ${i}` }),
-);
-const LEGENDS = ['Ventricule gauche', 'Ventricule droit', 'Oreillette', 'Septum', 'Apex'].map((label, i) => square(`z${i}`, label, 0.05 + (i % 3) * 0.32, i < 3 ? 0.1 : 0.55, 0.25));
-const NODES = ['Poumons', 'Capillaires', 'Cerveau', 'Foie', 'Reins'].map((label, i) => ({ id: `n${i}`, label, x: 0.1 + i * 0.2, y: i % 2 ? 0.3 : 0.7 }));
-
 /** A Major student with two chapters: eight cards in one, a board of five legends and a map of five texts in the other. */
-async function majorStudent(request: APIRequestContext, plan: 'major' | 'free' = 'major'): Promise<Account> {
-  const account = await registerViaApi(request, uniqueName('exam'));
-  const headers = { authorization: `Bearer ${account.token}` };
-  const imageUrl = await uploadViaApi(request, account.token);
-  const saved = await request.put('/api/me/data', {
-    headers: { ...headers, 'if-match': '"0"' },
-    data: {
-      subjects: [{ id: 'anat', name: 'Anatomie', chapters: [{ id: 'coeur', name: 'Cœur' }, { id: 'schema', name: 'Schéma' }] }],
-      cards: { 'anat.coeur': CARDS },
-      zoningSets: { 'anat.schema': [{ id: 'b', imageUrl, title: 'Le cœur', legends: LEGENDS }] },
-      mindMaps: { 'anat.schema': [{ id: 'm', title: 'Organes', nodes: NODES, edges: [] }] },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  if (plan === 'major') {
-    const checkout = await request.post('/api/me/billing/checkout', { headers, data: { plan: 'major', successUrl: '/account', cancelUrl: '/pricing' } });
-    const sessionId = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get('session_id')!;
-    expect((await request.post(`/api/me/billing/test-checkout/${sessionId}/pay`, { headers, data: {} })).ok()).toBe(true);
-    expect((await request.post('/api/me/billing/confirm', { headers, data: { sessionId } })).ok()).toBe(true);
-  }
-  return account;
-}
+const majorStudent = (request: APIRequestContext, plan: 'major' | 'free' = 'major') => heartStudent(request, 'exam', plan);
 
 /** The questions as the browser received them (the server's own answers), by index. */
 function watchQuestions(page: Page): Map<number, ExamQuestionView> {

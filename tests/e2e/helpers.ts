@@ -26,6 +26,15 @@ export async function registerViaApi(request: APIRequestContext, username: strin
   return { username, token: body.token, userId: body.user.id };
 }
 
+/** Subscribes an account to a paid plan through the built-in test checkout, as a student paying would. */
+export async function payForPlan(request: APIRequestContext, account: Account, plan: 'major' | 'champion'): Promise<void> {
+  const headers = { authorization: `Bearer ${account.token}` };
+  const checkout = await request.post('/api/me/billing/checkout', { headers, data: { plan, successUrl: '/account', cancelUrl: '/pricing' } });
+  const sessionId = new URL(((await checkout.json()) as { url: string }).url, 'http://x').searchParams.get('session_id')!;
+  expect((await request.post(`/api/me/billing/test-checkout/${sessionId}/pay`, { headers, data: {} })).ok()).toBe(true);
+  expect((await request.post('/api/me/billing/confirm', { headers, data: { sessionId } })).ok()).toBe(true);
+}
+
 /**
  * A gate a route or socket handler waits at (`pass`), as on a slow network, until the test opens
  * it; `reached` tells whether something came to it.

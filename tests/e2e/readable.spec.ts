@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems } from './checks';
+import { heartStudent } from './heart';
 import { gate, mapViewport, registerViaApi, storeToken, uniqueName, type Account } from './helpers';
 import { answerQuestion, currentQuestion, waitForSave } from './study';
 import { timeLimit } from './timeLimit';
@@ -223,9 +224,16 @@ test.describe('on a desktop (1440 × 900)', () => {
     expect(await layoutProblems(page)).toEqual([]);
   });
 
-  test('the menu stays on one line from 1024 px, while the save indicator shows, with the six links of an admin', async ({ page, request }) => {
+  test('the menu stays on one line from 1024 px, while the save indicator shows, with the six links of an admin and a duel waiting', async ({ page, request }) => {
     const account = await registerViaApi(request, uniqueName('menuligne'));
     await storeToken(page, account.token);
+    // A duel offered to the account: its count shows on « M'entraîner », taking no room.
+    const challenger = await heartStudent(request, 'defi', 'major');
+    const offered = await request.post('/api/duels', {
+      headers: { authorization: `Bearer ${challenger.token}` },
+      data: { mode: 'turns', subjectId: 'anat', methods: ['cards', 'legends', 'blanks'], opponentId: account.userId },
+    });
+    expect(offered.status()).toBe(201);
     // The header of an admin (its sixth link), without the admin's rights on the server.
     await page.route('**/api/me', async (route) => {
       const response = await route.fetch();
@@ -255,6 +263,7 @@ test.describe('on a desktop (1440 × 900)', () => {
       const actions = (await page.locator('.header-actions').boundingBox())!;
       expect(nav.x + nav.width, `${width} px: the links clear of the actions`).toBeLessThanOrEqual(actions.x + 0.5);
       await expect(page.locator('.save-indicator')).toBeVisible();
+      await expect(page.locator('.main-nav').getByTestId('duel-count')).toHaveText('1');
       // Nothing squeezed to make room: the logo keeps its size.
       expect((await page.locator('.site-header .logo__mark').boundingBox())!.width, `${width} px: the logo`).toBeCloseTo(32, 0);
       await page.screenshot({ path: test.info().outputPath(`header-saving-${width}.png`), clip: { x: 0, y: 0, width, height: 120 } });

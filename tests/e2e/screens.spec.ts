@@ -91,6 +91,7 @@ async function memberTour(page: Page, testInfo: TestInfo, role: 'student' | 'adm
     { name: 'subjects', path: '/subjects', ready: async (p) => expect(p.getByText('Anatomie (exemple)', { exact: true })).toBeVisible() },
     { name: 'pick', path: '/pick', ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
     { name: 'account', path: '/account', ready: heading('Mon compte') },
+    { name: 'duels', path: '/duels', ready: async (p) => expect(p.getByRole('heading', { name: 'Classement des duels' })).toBeVisible() },
     { name: 'auth', path: '/auth', ready: async (p) => expect(p.locator('main .page')).toBeVisible() },
     { name: 'test-checkout', path: new URL(url, 'http://x').pathname + new URL(url, 'http://x').search, ready: async (p) => expect(p.getByRole('button', { name: 'Payer (test)' })).toBeVisible() },
     { name: 'association-manage', path: `/association/manage/${heart}`, ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -106,6 +107,7 @@ async function memberTour(page: Page, testInfo: TestInfo, role: 'student' | 'adm
       },
     },
     { name: 'mindmap-train', path: `/mindmap/train/${circulation}`, ready: async (p) => expect(p.locator('input.map-blank').first()).toBeVisible() },
+    { name: 'qcm-train', path: `/qcm/train/${heart}`, ready: async (p) => expect(p.getByTestId('qcm-propositions')).toBeVisible() },
   ];
   if (role === 'admin') screens.push({ name: 'admin', path: '/admin', ready: heading('Tableau de bord administrateur') });
   for (const screen of screens) await visit(page, testInfo, role, width, screen);
@@ -151,7 +153,7 @@ for (const width of WIDTHS) {
       { name: 'test-checkout', path: '/pricing/test-checkout?session_id=inconnu', ready: async (p) => expect(p.locator('main .page')).toBeVisible() },
     ];
     for (const screen of screens) await visit(page, testInfo, 'visitor', width, screen);
-    for (const path of ['/subjects', '/pick', '/association/manage/a/b', '/association/train/a/b', '/zoning/manage/a/b', '/zoning/train/a/b', '/mindmap/manage/a/b', '/mindmap/train/a/b']) {
+    for (const path of ['/subjects', '/pick', '/association/manage/a/b', '/association/train/a/b', '/zoning/manage/a/b', '/zoning/train/a/b', '/mindmap/manage/a/b', '/mindmap/train/a/b', '/qcm/train/a/b']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth\?redirect=/);
     }

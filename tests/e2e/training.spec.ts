@@ -33,8 +33,8 @@ test('training: right, wrong and skipped answers, points, review, replay up to t
 
   // The picker: methods not available yet, the remembered method, the chapter before any session.
   await page.goto('/pick');
-  await expect(page.getByText('Bientôt disponible')).toHaveCount(3);
-  await expect(page.getByRole('radio', { name: /QCM/ })).toBeDisabled();
+  await expect(page.getByText('Bientôt disponible')).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: /Dictée anat/ })).toBeDisabled();
   await page.locator('.method-option', { hasText: 'Mind map' }).click();
   await expect(page.getByText('0 élément à retrouver')).toBeVisible();
   await page.goto('/pick');

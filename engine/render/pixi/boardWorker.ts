@@ -35,7 +35,7 @@ let board = 0;
 function warmUp(started: BoardPainter): void {
   const point = (x: number, y: number) => ({ x, y });
   const points = [point(0.1, 0.1), point(0.3, 0.1), point(0.2, 0.3)];
-  const zone = { id: 'warm-up', points, color: '#6366f1', label: 'Zone', anchor: point(0.2, 0.15), emphasis: true, handles: true, open: false, key: 'warm-up' };
+  const zone = { id: 'warm-up', points, color: '#6366f1', label: 'Zone', anchor: point(0.2, 0.15), emphasis: true, handles: true, open: false, live: true, overlap: false, key: 'warm-up' };
   started.paintNow({ scene: { ...NO_MARKS, order: [zone.id], changed: [zone] } });
   started.paintNow({ scene: { ...NO_MARKS, order: [], changed: [] } });
 }

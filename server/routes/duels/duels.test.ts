@@ -346,6 +346,46 @@ describe('playing on the server', () => {
     expect(changes[3]).toBeNull();
   });
 
+  it('a live rematch asked first by the opponent waits for the challenger, who is told; the challenger’s ask, then the opponent’s, start it', async () => {
+    const { challenger, opponent, duel } = await started('live', { questionCount: 5 });
+    for (let i = 0; i < 5; i++) {
+      await play(challenger, duel.id);
+      await play(opponent, duel.id);
+    }
+    const socket = await connectSocket(server.url, challenger.token);
+    try {
+      const told = nextEvent<{ duelId: string; status: string }>(socket, serverEvents.duelUpdated, (e) => e.duelId !== duel.id);
+      const first = await server.post(`/api/duels/${duel.id}/rematch`, { token: opponent.token });
+      expect(first.statusCode).toBe(201);
+      const waiting = first.json() as DuelView;
+      expect(waiting).toMatchObject({ status: 'open', you: 'opponent', current: null });
+      expect(await told).toMatchObject({ duelId: waiting.id, status: 'open' });
+      // The challenger's list tells it is the rematch of the duel they were looking at.
+      const listed = (await server.get('/api/duels', { token: challenger.token })).json() as { duels: { id: string; rematchOf: string | null }[] };
+      expect(listed.duels.find((d) => d.id === waiting.id)?.rematchOf).toBe(duel.id);
+      const asked = (await server.post(`/api/duels/${duel.id}/rematch`, { token: challenger.token })).json() as DuelView;
+      expect(asked).toMatchObject({ id: waiting.id, status: 'open', you: 'challenger' });
+      const joined = (await server.post(`/api/duels/${duel.id}/rematch`, { token: opponent.token })).json() as DuelView;
+      expect(joined).toMatchObject({ id: waiting.id, status: 'playing', you: 'opponent' });
+      expect(joined.current?.index).toBe(0);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('the list gives a waiting duel’s code, to share it or to accept it when invited, and none once it started', async () => {
+    const major = await registerDuellist(server, 'major');
+    const friend = await registerUser(server);
+    const duel = (await create(major, { ...cardSetup('turns'), opponentId: friend.user.id })).json() as DuelView;
+    type Listed = { duels: { id: string; code: string | null; you: string }[] };
+    const listed = async (user: RegisteredUser) => ((await server.get('/api/duels', { token: user.token })).json() as Listed).duels.find((d) => d.id === duel.id);
+    expect(await listed(major)).toMatchObject({ code: duel.code, you: 'challenger' });
+    expect(await listed(friend)).toMatchObject({ code: duel.code, you: 'opponent' });
+    expect((await join(friend, duel.code)).statusCode).toBe(200);
+    expect((await listed(major))?.code).toBeNull();
+    expect((await listed(friend))?.code).toBeNull();
+  });
+
   it('someone else’s duel does not exist for them', async () => {
     const { duel } = await started('live', { questionCount: 5 });
     const stranger = await registerUser(server);

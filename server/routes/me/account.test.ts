@@ -86,6 +86,8 @@ const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   impersonations: 'impersonations',
   login_places: 'signInPlaces',
   exams: 'exams',
+  qcm_sessions: 'qcmSessions',
+  qcm_questions: 'qcmSessions',
   early_access: 'earlyAccess',
   thread_participants: 'threads',
   mentors: 'mentor',

@@ -4,6 +4,7 @@ import { limits, SAVE_ID_PATTERN } from '../../../domain/limits';
 /** Request shapes of the signed-in user's calls; the domain's where the client shares them. */
 export { deleteAccountBody } from '../../../domain/account';
 export { recordSessionBody, sessionStartBody } from '../../../domain/training';
+export { qcmAnswerBody, qcmDrawBody } from '../../../domain/qcm/api';
 export { uploadBody } from '../../../domain/uploads';
 export { updateMeBody } from '../../../domain/user';
 

@@ -136,7 +136,7 @@ describe('POST /api/me/sessions', () => {
       ['answered impossibly fast', sessionBody(10, 10, now, { startedAt: now - 9_000 }), messages.sessionTooFast],
       ['a card of another chapter', sessionBody(10, 10, now, { questions: [{ cardId: 'nope', correct: true, userAnswer: 'x', rightAnswer: 'x' }] }), messages.sessionUnknownQuestion],
       ['the same card twice', { ...sessionBody(2, 2, now), questions: [sessionBody(1, 1).questions[0], sessionBody(1, 1).questions[0]] }, messages.sessionDuplicateQuestion],
-      ['an inactive method', sessionBody(10, 10, now, { methodId: 'qcm' }), messages.sessionMethodInactive],
+      ['an inactive method', sessionBody(10, 10, now, { methodId: 'dictation' }), messages.sessionMethodInactive],
     ];
     for (const [label, body, message] of cases) {
       const res = await record(gus, body);
@@ -315,7 +315,7 @@ describe('POST /api/me/sessions/start', () => {
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).error).toMatch(/^Requête invalide/);
     }
-    const inactive = await server.post('/api/me/sessions/start', { token: ray.token, body: { ...body, methodId: 'qcm' } });
+    const inactive = await server.post('/api/me/sessions/start', { token: ray.token, body: { ...body, methodId: 'group' } });
     expect(inactive.statusCode).toBe(400);
     expect(errorOf(inactive).error).toBe(messages.sessionMethodInactive);
     expect((await server.post('/api/me/sessions/start', { body })).statusCode).toBe(401);

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { QcmDraw, QcmJudgement } from '../../../domain/qcm/api';
 import type { SessionStartResponse } from '../../../domain/training';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { confirmBadge } from '../../services/training/badges';
 import { deleteSession } from '../../services/training/delete';
+import { answerQcmQuestion, drawQcmSession } from '../../services/training/qcm';
 import { recordSession, startSession } from '../../services/training/record';
-import { badgeBody, pointsBody, recordSessionBody, sessionParams, sessionStartBody } from './schema';
+import { badgeBody, pointsBody, qcmAnswerBody, qcmDrawBody, recordSessionBody, sessionParams, sessionStartBody } from './schema';
 
 export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A finished session: the server checks it, stores it once and decides points and badges. */
@@ -23,6 +25,20 @@ export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const startedAt = await startSession(ctx, user, validate(sessionStartBody, request.body));
     reply.code(201);
     return { startedAt };
+  });
+
+  /** A QCM session begins: the server draws its questions and starts its clock; the right propositions stay on the server. */
+  app.post('/me/qcm', async (request, reply): Promise<QcmDraw> => {
+    const user = requireUser(request, 'earn');
+    const draw = await drawQcmSession(ctx, user, validate(qcmDrawBody, request.body));
+    reply.code(201);
+    return draw;
+  });
+
+  /** One QCM answer, judged by the server: the verdict and, only now, the right propositions. */
+  app.post('/me/qcm/answers', async (request): Promise<QcmJudgement> => {
+    const user = requireUser(request, 'earn');
+    return answerQcmQuestion(ctx, user, validate(qcmAnswerBody, request.body));
   });
 
   app.delete('/me/sessions/:id', async (request) => {

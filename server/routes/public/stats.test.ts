@@ -62,6 +62,7 @@ beforeAll(async () => {
   await recordRow(ann, 'x1', 'association', 10, 8);
   await recordRow(bob, 'x2', 'association', 10, 5);
   await recordRow(ann, 'x3', 'image-zoning', 4, 4);
+  await recordRow(bob, 'x4', 'qcm', 20, 15);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -74,7 +75,7 @@ describe('GET /api/public/stats', () => {
   it('counts cards, recorded sessions, chapters and accounts across all users, for anyone', async () => {
     const res = await server.get('/api/public/stats');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ stats: { cards: 6, sessions: 3, chapters: 4, users: 2 } satisfies PlatformStats });
+    expect(res.json()).toEqual({ stats: { cards: 6, sessions: 4, chapters: 4, users: 2 } satisfies PlatformStats });
   });
 
   it('answers the same bytes with an entity tag, and a 304 to a caller holding them', async () => {
@@ -90,7 +91,7 @@ describe('GET /api/public/stats', () => {
 });
 
 describe('GET /api/public/methods-stats', () => {
-  it('answers per-method figures: cards and precision, zoning sessions and legends, maps and edges', async () => {
+  it('answers per-method figures: cards and precision, zoning sessions and legends, maps and edges, QCM sessions and precision', async () => {
     const res = await server.get('/api/public/methods-stats');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -98,6 +99,7 @@ describe('GET /api/public/methods-stats', () => {
         association: { cards: 6, avgPrecision: 65 },
         imageZoning: { sessions: 1, legends: 2 },
         mindmap: { maps: 1, edges: 2 },
+        qcm: { sessions: 1, avgPrecision: 75 },
       } satisfies MethodsStats,
     });
   });
@@ -108,6 +110,7 @@ describe('GET /api/public/methods-stats', () => {
       const res = await empty.get('/api/public/methods-stats');
       expect(res.statusCode).toBe(200);
       expect(res.json().stats.association).toEqual({ cards: 0, avgPrecision: 0 });
+      expect(res.json().stats.qcm).toEqual({ sessions: 0, avgPrecision: 0 });
       expect((await empty.get('/api/public/stats')).json()).toEqual({ stats: { cards: 0, sessions: 0, chapters: 0, users: 0 } });
     } finally {
       await empty.close();

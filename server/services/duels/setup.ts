@@ -120,6 +120,12 @@ export async function createDuel(ctx: AppContext, user: User, body: CreateDuelBo
   });
 }
 
+/** Whether a live duel's challenger gave a sign of life in the last minute. */
+async function challengerHere(tx: Queryable, duelId: string, now: Date): Promise<boolean> {
+  const seen = (await presenceRows(tx, duelId)).find((row) => row.side === 'challenger')?.seen_at;
+  return seen !== undefined && now.getTime() - seen.getTime() <= LIVE_ABSENCE_MS;
+}
+
 /** Takes the open duel in `state` as its opponent (open to every signed-in user: the challenger's plan pays). */
 async function takeDuel(tx: Queryable, state: DuelState, user: User, now: Date): Promise<void> {
   const { duel } = state;
@@ -128,8 +134,7 @@ async function takeDuel(tx: Queryable, state: DuelState, user: User, now: Date):
   if (duel.invited_id && duel.invited_id !== user.id) throw forbidden(messages.duelInvitedOther);
   if (duel.mode === 'live') {
     // A live duel needs its challenger there: one who left the waiting page is not thrown into it.
-    const seen = (await presenceRows(tx, duel.id)).find((row) => row.side === 'challenger')?.seen_at;
-    if (!seen || now.getTime() - seen.getTime() > LIVE_ABSENCE_MS) throw conflict(messages.duelLapsed);
+    if (!(await challengerHere(tx, duel.id, now))) throw conflict(messages.duelLapsed);
     await change(tx, state, { opponent_id: user.id, status: 'playing', opened_at: now, deadline: new Date(now.getTime() + QUESTION_MS) });
     await touchPresence(tx, duel.id, 'opponent', now);
   } else {
@@ -184,7 +189,9 @@ export async function rematchDuel(ctx: AppContext, user: User, duelId: string): 
   }
   const id = rematch.id;
   return withDuel(ctx, id, async (tx, state, now) => {
-    if (side === 'opponent' && state.duel.status === 'open') await takeDuel(tx, state, user, now);
+    // An opponent asking first for a live rematch waits for the challenger, who is told; their ask starts it.
+    const takes = side === 'opponent' && state.duel.status === 'open' && (state.duel.mode === 'turns' || (await challengerHere(tx, id, now)));
+    if (takes) await takeDuel(tx, state, user, now);
     if (side === 'challenger' && state.duel.mode === 'live') await touchPresence(tx, id, 'challenger', now);
     state.changed = true;
     return viewOf(tx, state, side, now);

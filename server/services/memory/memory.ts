@@ -1,4 +1,4 @@
-import { REVISION_METHOD_ID, type TrainingSession } from '../../../domain/data/sessions';
+import { asksByMemoryId, type TrainingSession } from '../../../domain/data/sessions';
 import type { Material } from '../../../domain/data/userData';
 import { METHOD_OF_KIND, memoryItems, type MemoryItem, type MemoryKind } from '../../../domain/memory/items';
 import { DEFAULT_MEMORY_SETTINGS, type MemorySettings } from '../../../domain/memory/api';
@@ -45,11 +45,11 @@ function byQuestionId(session: TrainingSession, items: ReadonlyMap<string, Memor
 
 /**
  * The items a recorded session asked, with how they were answered and how long it took. A method's
- * session asks its chapter's items of its method by their question ids; a review session asks
- * items by their memory ids.
+ * session asks its chapter's items of its method by their question ids; a review or QCM session
+ * asks items by their memory ids.
  */
 export function answeredItems(session: TrainingSession, items: ReadonlyMap<string, MemoryItem>): AnsweredItem[] {
-  const asked = session.methodId === REVISION_METHOD_ID ? items : byQuestionId(session, items);
+  const asked = asksByMemoryId(session.methodId) ? items : byQuestionId(session, items);
   const averageMs = Math.round((session.finishedAt - session.startedAt) / Math.max(1, session.questions.length));
   return session.questions.flatMap((question) => {
     const item = asked.get(question.cardId);

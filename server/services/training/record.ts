@@ -14,7 +14,7 @@ import {
   SESSION_MAX_AGE_MS,
   sessionBadges,
 } from '../../../domain/scoring';
-import { isTypedKind, REVISION_METHOD_ID, sessionSummary, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
+import { isTypedKind, QCM_METHOD_ID, REVISION_METHOD_ID, sessionSummary, type MethodId, type TrainingSession } from '../../../domain/data/sessions';
 import type { Material } from '../../../domain/data/userData';
 import { chapterKey } from '../../../domain/data/subjects';
 import type { RecordSessionBody, RecordSessionResponse, SessionStartBody } from '../../../domain/training';
@@ -26,6 +26,7 @@ import { readChapterMaterial, readMaterial } from '../userData';
 import { getUser } from '../users';
 import { reviewMemory } from '../memory/memory';
 import { addBadges, observeLeader } from './ranking';
+import { heldQcmAskable } from './qcm';
 import { methodAskable, revisionAskable, type Askable } from './revision';
 import { findStart, registerStart, type RegisteredStart } from './starts';
 import { readProgress } from './store';
@@ -80,15 +81,16 @@ function sessionClock(body: RecordSessionBody, start: RegisteredStart | null, no
  * the server's rules. Each item is asked at most once, in a way its method allows. Typed answers
  * (cards, mind-map texts, named zones) are re-checked here with the same context as on the client
  * (« almost » counts as correct), and so are zoning placements: the client's `correct` flag is
- * never trusted (a placement is right only inside the legend's zone). Answers faster than a
- * person can give them are refused.
+ * never trusted (a placement is right only inside the legend's zone). A QCM's answers are those
+ * the server judged while it ran. Answers faster than a person can give them are refused.
  */
-function verifiedSession(body: RecordSessionBody, { items, checkOf }: Askable, clock: SessionClock): TrainingSession {
+function verifiedSession(body: RecordSessionBody, { items, checkOf, judged }: Askable, clock: SessionClock): TrainingSession {
   const asked = new Set<string>();
   const answered: { userAnswer: string; typed: boolean }[] = [];
   const duration = clock.finishedAt - clock.startedAt;
   const averageMs = Math.round(duration / body.questions.length);
-  const questions = body.questions.map((question) => {
+  const questions = body.questions.map((recorded) => {
+    const question = { ...recorded, userAnswer: judged?.get(recorded.cardId) ?? recorded.userAnswer };
     const item = items.get(question.cardId);
     if (!item) throw badRequest(messages.sessionUnknownQuestion);
     if (asked.has(question.cardId)) throw badRequest(messages.sessionDuplicateQuestion);
@@ -133,7 +135,8 @@ function isRecordable(methodId: string): boolean {
 
 /**
  * The material a session is checked against and what it may ask. A method's session: its chapter
- * (read alone), asked by the method's question ids. A review session: the whole material, asked by
+ * (read alone), asked by the method's question ids; a QCM session, the questions the server drew
+ * for it (`heldQcmAskable`). A review session: the whole material, asked by
  * memory item ids within its scope (`all` for a subject's every chapter, or every subject).
  */
 async function askableOf(ctx: AppContext, userId: string, body: RecordSessionBody): Promise<{ stored: Material; askable: Askable }> {
@@ -149,6 +152,7 @@ async function askableOf(ctx: AppContext, userId: string, body: RecordSessionBod
   const stored = await readChapterMaterial(ctx.db, userId, body.subjectId, body.chapterId);
   const subject = stored.subjects.find((s) => s.id === body.subjectId);
   if (!subject?.chapters.some((c) => c.id === body.chapterId)) throw notFound(messages.sessionChapterMissing);
+  if (body.methodId === QCM_METHOD_ID) return { stored, askable: await heldQcmAskable(ctx.db, userId, body) };
   return { stored, askable: methodAskable(practiceItems(stored, body.methodId as MethodId, body.subjectId, body.chapterId)) };
 }
 

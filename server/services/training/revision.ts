@@ -2,12 +2,14 @@ import { answerCheck, type AnswerCheck } from '../../../domain/answers/check';
 import type { Material } from '../../../domain/data/userData';
 import { chapterMemoryItems, METHOD_OF_KIND } from '../../../domain/memory/items';
 import { inRevisionScope, REVISION_QUESTION_KIND, type RevisionScope } from '../../../domain/memory/revision';
-import { ACTIVE_METHODS, chapterAnswers, practiceItems, type PracticeItem } from '../../../domain/practice';
+import { chapterAnswers, MATERIAL_METHODS, practiceItems, type PracticeItem } from '../../../domain/practice';
 
 /** What a session may ask, by question id, and the answer check of each item's typed answers. */
 export interface Askable {
   items: Map<string, PracticeItem>;
   checkOf: (item: PracticeItem) => AnswerCheck;
+  /** Answers the server judged while the session ran (a QCM's), by question id: they stand whatever the recording says. */
+  judged?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -47,7 +49,7 @@ export function revisionAskable(material: Material, scope: RevisionScope): Askab
     for (const chapter of subject.chapters) {
       if (!inRevisionScope({ subjectId: subject.id, chapterId: chapter.id }, scope)) continue;
       const memory = chapterMemoryItems(material, subject.id, chapter.id);
-      for (const methodId of ACTIVE_METHODS) {
+      for (const methodId of MATERIAL_METHODS) {
         const practice = practiceItems(material, methodId, subject.id, chapter.id);
         const checkOf = typedChecks(practice);
         for (const item of memory) {

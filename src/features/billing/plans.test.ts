@@ -25,7 +25,7 @@ describe('the /pricing comparison', () => {
 
   it('links the perks to their own pages', () => {
     const paths = Object.fromEntries(COMPARISON.map((row) => [row.id, row.path]));
-    expect(paths).toMatchObject({ support: '/aide', earlyAccess: '/account', sponsor: '/parrainage', masterclasses: '/masterclasses' });
+    expect(paths).toMatchObject({ duels: '/duels', support: '/aide', earlyAccess: '/account', sponsor: '/parrainage', masterclasses: '/masterclasses' });
   });
 
   it('keeps only the rows whose page is being built without a link, and none of those once it has one', () => {

@@ -52,7 +52,7 @@ export const COMPARISON: readonly ComparisonRow[] = [
   { id: 'cards', values: all, path: '/subjects' },
   { id: 'zoning', values: { free: PLAN_QUOTAS.free.zoning, major: PLAN_QUOTAS.major.zoning, champion: PLAN_QUOTAS.champion.zoning }, path: '/subjects' },
   { id: 'mindmaps', values: { free: PLAN_QUOTAS.free.mindmap, major: PLAN_QUOTAS.major.mindmap, champion: PLAN_QUOTAS.champion.mindmap }, path: '/subjects' },
-  { id: 'duels', values: paid, path: null },
+  { id: 'duels', values: paid, path: '/duels' },
   { id: 'exam', values: paid, path: '/examen' },
   { id: 'support', values: paid, path: '/aide' },
   { id: 'earlyAccess', values: paid, path: '/account' },
@@ -61,7 +61,7 @@ export const COMPARISON: readonly ComparisonRow[] = [
 ];
 
 /**
- * Rows sold before their page exists, while its issue builds it: « Duels » (/duels, whose server
- * side exists). When a page lands, give its row its `path` and take it off this list.
+ * Rows sold before their page exists, while its issue builds it (none today). When a page lands,
+ * give its row its `path` and take it off this list.
  */
-export const PENDING_PAGES: ReadonlySet<ComparisonRow['id']> = new Set(['duels']);
+export const PENDING_PAGES: ReadonlySet<ComparisonRow['id']> = new Set();

@@ -19,7 +19,7 @@ const BADGE_COLOURS: Record<CatalogueMethodId, string> = {
   association: '#6366f1',
   'image-zoning': '#ec4899',
   mindmap: '#14b8a6',
-  qcm: '#64748b',
+  qcm: '#f97316',
   dictation: '#64748b',
   group: '#64748b',
 };
@@ -37,6 +37,7 @@ export function methodStatLines(id: MethodId, stats: MethodsStats | null): strin
   if (id === 'association') return lines.association(stats.association, formatCount);
   if (id === 'image-zoning') return lines.imageZoning(stats.imageZoning, formatCount);
   if (id === 'mindmap') return lines.mindmap(stats.mindmap, formatCount);
+  if (id === 'qcm') return lines.qcm(stats.qcm, formatCount);
   return [];
 }
 

@@ -10,11 +10,13 @@ describe('method catalogue', () => {
     expect(METHODS.map((m) => m.name)).toEqual(['Association', 'Zonage sur schéma', 'Mind map', 'QCM', 'Dictée anat', 'Regroupement']);
   });
 
-  it('builds the manage and train addresses of the active methods only', () => {
+  it('builds the manage and train addresses of the active methods only, and no manage screen for QCM', () => {
     expect(methodScreenPath('association', 'train', 'anat', 'coeur')).toBe('/association/train/anat/coeur');
     expect(methodScreenPath('image-zoning', 'manage', 'a b', 'c')).toBe('/zoning/manage/a%20b/c');
     expect(methodScreenPath('mindmap', 'train', 's', 'c')).toBe('/mindmap/train/s/c');
-    expect(methodScreenPath('qcm', 'train', 's', 'c')).toBeNull();
+    expect(methodScreenPath('qcm', 'train', 's', 'c')).toBe('/qcm/train/s/c');
+    expect(methodScreenPath('qcm', 'manage', 's', 'c')).toBeNull();
+    expect(methodScreenPath('dictation', 'train', 's', 'c')).toBeNull();
     expect(methodScreenPath('nope', 'train', 's', 'c')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function PickSummary({ data, methodId, subjectId, chapterId }: PickSummar
   const summary = chapterSummary(data, methodId, subjectId, chapterId);
   const counts = useDueCounts();
   const due = counts && chapterDue(counts, subjectId, chapterId);
-  const count = methodId === 'association' || methodId === 'image-zoning' || methodId === 'mindmap' ? fr.pick.counts[methodId](summary.count) : '';
+  const count = methodId === 'association' || methodId === 'image-zoning' || methodId === 'mindmap' || methodId === 'qcm' ? fr.pick.counts[methodId](summary.count) : '';
   const train = methodScreenPath(methodId, 'train', subjectId, chapterId);
   const chapterName = data.subjects.find((s) => s.id === subjectId)?.chapters.find((c) => c.id === chapterId)?.name;
   const manage = methodScreenPath(methodId, 'manage', subjectId, chapterId);
@@ -49,17 +49,20 @@ export function PickSummary({ data, methodId, subjectId, chapterId }: PickSummar
           </div>
         )}
       </dl>
-      {train && manage && (
+      {train && (
         <div className="pick-actions">
           <Link className="btn btn--primary btn--lg" to={train}>
             {fr.pick.start}
           </Link>
-          <Link className="btn btn--ghost btn--lg" to={manage}>
-            {fr.pick.manage}
-          </Link>
+          {manage && (
+            <Link className="btn btn--ghost btn--lg" to={manage}>
+              {fr.pick.manage}
+            </Link>
+          )}
           {due && <ReviseNowLink scope={{ subjectId, chapterId }} count={due} where={chapterName} large />}
         </div>
       )}
+      {train && !manage && <p className="pick-summary__note">{fr.pick.qcmSource}</p>}
     </div>
   );
 }

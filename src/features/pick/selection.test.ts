@@ -18,7 +18,8 @@ describe('session picker selection', () => {
   it('takes the asked method, else the remembered one, else association; never one that is not available', () => {
     expect(chooseMethod('mindmap', 'image-zoning')).toBe('mindmap');
     expect(chooseMethod(null, 'image-zoning')).toBe('image-zoning');
-    expect(chooseMethod('qcm', null)).toBe('association');
+    expect(chooseMethod('qcm', null)).toBe('qcm');
+    expect(chooseMethod('group', null)).toBe('association');
     expect(chooseMethod('nope', 'dictation')).toBe('association');
   });
 
@@ -47,9 +48,18 @@ describe('session picker selection', () => {
     expect(chapterSummary(data, 'association', 'anat', 'rein')).toEqual({ count: 0, successRate: null, lastAt: null });
   });
 
+  it('counts for a QCM the items it can ask as QRU/QRM: none in a chapter of fewer than four distinct answers', () => {
+    const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, answers: [`Réponse ${i}`], text: `Question ${i}` }));
+    const data = normaliseUserData({ ...emptyUserData(), subjects, cards: { 'anat.coeur': cards(12), 'anat.rein': cards(3) } });
+    expect(chapterSummary(data, 'qcm', 'anat', 'coeur').count).toBe(12);
+    expect(chapterSummary(data, 'qcm', 'anat', 'rein').count).toBe(0);
+  });
+
   it('names the content of each method', () => {
     expect(fr.pick.counts.association(1)).toBe('1 carte');
     expect(fr.pick.counts['image-zoning'](2)).toBe('2 légendes');
     expect(fr.pick.counts.mindmap(0)).toBe('0 élément à retrouver');
+    expect(fr.pick.counts.qcm(12)).toBe('12 questions possibles');
+    expect(fr.pick.counts.qcm(45)).toBe('45 questions possibles (20 par session)');
   });
 });

@@ -1,7 +1,9 @@
-import { isMethodId, progressKey, type MethodId } from '../../../domain/data/sessions';
+import { isMethodId, progressKey, QCM_METHOD_ID, type MethodId } from '../../../domain/data/sessions';
 import type { Subject } from '../../../domain/data/subjects';
 import type { StudyData } from '../../../domain/data/userData';
 import { practiceItems } from '../../../domain/practice';
+import { qcmItems } from '../../../domain/qcm/draw';
+import { chapterQuestions } from '../../../domain/questions/build';
 import { methodById } from '../methods/catalogue';
 import type { PickSelection } from './pickPath';
 
@@ -26,7 +28,7 @@ export function chooseChapter(subjects: readonly Subject[], subjectId: string | 
 }
 
 export interface ChapterSummary {
-  /** Cards, legends or labelled mind-map items a session can ask. */
+  /** Cards, legends or labelled mind-map items a session can ask; for a QCM, the items it can ask as QRU/QRM. */
   count: number;
   /** Correct answers over attempts, rounded, or null before the first session. */
   successRate: number | null;
@@ -36,7 +38,8 @@ export interface ChapterSummary {
 export function chapterSummary(data: StudyData, methodId: MethodId, subjectId: string, chapterId: string): ChapterSummary {
   const progress = data.progress[progressKey(methodId, subjectId, chapterId)];
   return {
-    count: practiceItems(data, methodId, subjectId, chapterId).size,
+    count:
+      methodId === QCM_METHOD_ID ? qcmItems(chapterQuestions(data, subjectId, chapterId)).length : practiceItems(data, methodId, subjectId, chapterId).size,
     successRate: progress && progress.attempts > 0 ? Math.round((progress.correct / progress.attempts) * 100) : null,
     lastAt: progress?.lastAt ?? null,
   };

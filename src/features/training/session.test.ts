@@ -9,6 +9,7 @@ import {
   newSessionId,
   recordBody,
   sessionBegun,
+  settleAnswer,
   shuffle,
   startTraining,
   summarise,
@@ -151,5 +152,32 @@ describe('training session', () => {
     expect(formatDuration(0)).toBe('00:00');
     expect(formatDuration(9_999)).toBe('00:09');
     expect(formatDuration(600_000)).toBe('10:00');
+  });
+});
+
+describe('an answer judged by the server (QCM)', () => {
+  const qcm: Question<string>[] = [
+    { cardId: 'anat/coeur/card/c1', answers: [], prompt: 'A', kind: 'choice' },
+    { cardId: 'anat/coeur/card/c2', answers: [], prompt: 'B', kind: 'choice' },
+  ];
+  const qcmTarget = { methodId: 'qcm' as const, subjectId: 'anat', chapterId: 'coeur' };
+
+  it('validates the current question with the verdict given, and the question takes on the right answers revealed', () => {
+    const ticked = typeAnswer(startTraining(qcmTarget, qcm, 'qcm-1', T0), '[0,2]');
+    const almost = settleAnswer(ticked, 0, { verdict: 'almost', answers: ['Artère', 'Aorte'] });
+    expect(almost.questions[0]!.answers).toEqual(['Artère', 'Aorte']);
+    expect(almost.entries[0]).toMatchObject({ validated: true, correct: true, almost: 'Artère · Aorte', userAnswer: '[0,2]' });
+    const body = recordBody(finishTraining(almost, T0 + 5000));
+    expect(body.questions[0]).toMatchObject({ cardId: 'anat/coeur/card/c1', kind: 'choice', userAnswer: '[0,2]', correct: true });
+    expect(recordSessionBody.safeParse(body).success).toBe(true);
+  });
+
+  it('ignores a verdict arriving for a question no longer current, or already validated', () => {
+    const started = typeAnswer(startTraining(qcmTarget, qcm, 'qcm-2', T0), '[1]');
+    const settled = settleAnswer(started, 0, { verdict: 'wrong', answers: ['Aorte'] });
+    expect(settleAnswer(settled, 0, { verdict: 'right', answers: ['Autre'] })).toBe(settled);
+    const moved = goNext(started, T0 + 1000);
+    expect(settleAnswer(moved, 0, { verdict: 'right', answers: ['Aorte'] })).toBe(moved);
+    expect(summarise(finishTraining(settled, T0 + 2000)).review[0]).toMatchObject({ correct: false, rightAnswer: 'Aorte' });
   });
 });

@@ -1,4 +1,4 @@
-import { answerCheck, countsAsCorrect, type AnswerCheck } from '../../../domain/answers/check';
+import { answerCheck, countsAsCorrect, type AnswerCheck, type Verdict } from '../../../domain/answers/check';
 import type { MethodId, QuestionKind } from '../../../domain/data/sessions';
 import { SESSION_MAX_AGE_MS } from '../../../domain/scoring';
 import type { RecordSessionBody } from '../../../domain/training';
@@ -100,6 +100,18 @@ export function validateAnswer<P>(state: TrainingState<P>, check?: AnswerCheck):
   const judge = check ?? answerCheck(state.questions.flatMap((q) => q.answers));
   const result = judge(entry.userAnswer, question.answers);
   return replaceCurrent(state, { ...entry, ...validatedEntry(result) });
+}
+
+/**
+ * Validates question `index` with a verdict given from elsewhere: the server judges a QCM answer
+ * and only then tells its right answers, which the question takes on (for the feedback, the
+ * results and the recording). Nothing happens unless that question is current and not validated.
+ */
+export function settleAnswer<P>(state: TrainingState<P>, index: number, result: { verdict: Verdict; answers: string[] }): TrainingState<P> {
+  const entry = currentEntry(state);
+  if (!entry || currentIndex(state) !== index || entry.validated || state.finishedAt !== null) return state;
+  const questions = state.questions.map((question, i) => (i === index ? { ...question, answers: result.answers } : question));
+  return replaceCurrent({ ...state, questions }, { ...entry, ...validatedEntry({ verdict: result.verdict, expected: result.answers.join(' · ') }) });
 }
 
 /** What an answer check makes of an entry: validated, earned or not, almost or not. */

@@ -6,6 +6,7 @@ import { beginSession } from './sessionStart';
 import {
   goNext,
   newSessionId,
+  settleAnswer,
   startTraining,
   typeAnswer,
   validateAnswer,
@@ -16,22 +17,28 @@ import {
 } from './session';
 
 /** A new session over `questions` in the order given: each screen decides it (shuffled, or in the board's order). */
-function fresh<P>(target: TrainingTarget, questions: Question<P>[]): TrainingState<P> {
-  return startTraining(target, questions, newSessionId(target), Date.now());
+function fresh<P>(target: TrainingTarget, questions: Question<P>[], id: string = newSessionId(target)): TrainingState<P> {
+  return startTraining(target, questions, id, Date.now());
 }
 
 /**
  * Runs a training session on a screen, for any method: the questions (in the order `questions` gives), the start
  * registered with the server and the realtime 'session:started'/'session:ended' events, the
  * recording at the end, the 10 s result cache and replay. `questions` is read when a session starts (and again on replay). `check` judges the
- * current answer where typing the right text is not the rule (a placement on a diagram…).
+ * current answer where typing the right text is not the rule (a placement on a diagram…). `drawnId`
+ * names a new session when the server has named it already (a QCM it drew); a new id otherwise.
  */
-export function useTrainingSession<P>(target: TrainingTarget, questions: () => Question<P>[], check?: (state: TrainingState<P>) => AnswerCheck) {
+export function useTrainingSession<P>(
+  target: TrainingTarget,
+  questions: () => Question<P>[],
+  check?: (state: TrainingState<P>) => AnswerCheck,
+  drawnId?: () => string | undefined,
+) {
   const [session, setSession] = useState(() => {
     const cached = finishedResults.get(resultKey(target.methodId, target.subjectId, target.chapterId), Date.now());
     return cached
       ? { state: cached.state as TrainingState<P>, outcome: cached.outcome }
-      : { state: fresh(target, questions()), outcome: null as RecordOutcome | null };
+      : { state: fresh(target, questions(), drawnId?.()), outcome: null as RecordOutcome | null };
   });
   const { state, outcome } = session;
 
@@ -85,12 +92,16 @@ export function useTrainingSession<P>(target: TrainingTarget, questions: () => Q
   return {
     state,
     outcome,
+    /** A session of this chapter left on the device is being looked for: the one shown may give way to it. */
+    restoring,
     type: (text: string) => apply((s) => typeAnswer(s, text)),
     validate: () => apply((s) => validateAnswer(s, check?.(s))),
+    /** The verdict the server gave on question `index`, with its right answers (`settleAnswer`). */
+    settle: (index: number, result: Parameters<typeof settleAnswer>[2]) => apply((s) => settleAnswer(s, index, result)),
     next: () => apply((s) => goNext(s, Date.now())),
     replay: () => {
       dropTraining(target);
-      setSession({ state: fresh(target, questions()), outcome: null });
+      setSession({ state: fresh(target, questions(), drawnId?.()), outcome: null });
     },
   };
 }
