@@ -3,9 +3,10 @@ import { normaliseUserData } from '../domain/data/userData';
 /**
  * The material of a student with a big year of medicine: 50 chapters, each with `cardsPerChapter`
  * cards, 2 boards of 10 legends and a map of 10 nodes (and, with `arrowTexts`, 10 arrows with a
- * text each). Shared by the benchmarks that read a whole account's material.
+ * text each). Shared by the benchmarks that read a whole account's material. The boards show
+ * `imageUrl` (a browser benchmark gives one its server answers).
  */
-export function medicalMaterial({ cardsPerChapter, arrowTexts }: { cardsPerChapter: number; arrowTexts: boolean }) {
+export function medicalMaterial({ cardsPerChapter, arrowTexts, imageUrl = 'https://example.org/schema.png' }: { cardsPerChapter: number; arrowTexts: boolean; imageUrl?: string }) {
   const chapters = 50;
   const subjects = [{ id: 'med', name: 'Médecine', chapters: Array.from({ length: chapters }, (_, c) => ({ id: `ch${c}`, name: `Chapitre ${c}` })) }];
   const cards: Record<string, unknown[]> = {};
@@ -16,7 +17,7 @@ export function medicalMaterial({ cardsPerChapter, arrowTexts }: { cardsPerChapt
     cards[key] = Array.from({ length: cardsPerChapter }, (_, i) => ({ id: `k${i}`, answers: [`Réponse ${c}-${i}`], text: `Question ${c}-${i}` }));
     zoningSets[key] = Array.from({ length: 2 }, (_, b) => ({
       id: `b${b}`,
-      imageUrl: 'https://example.org/schema.png',
+      imageUrl,
       title: `Schéma ${b}`,
       legends: Array.from({ length: 10 }, (_, l) => ({
         id: `z${b}-${l}`,

@@ -39,6 +39,7 @@ describe('isRichTextEmpty', () => {
     expect(isRichTextEmpty('<b> </b><br>')).toBe(true);
     expect(isRichTextEmpty('<i>x</i>')).toBe(false);
     expect(richTextToPlain('a&amp;b<br>c')).toBe('a&b c');
+    expect(richTextToPlain(' \u00a0Nœud\n\tsinusal  ')).toBe('Nœud sinusal');
   });
 
   it('gives a field the text as typed: a trailing space and a line break stay', () => {

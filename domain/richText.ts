@@ -142,6 +142,8 @@ export function sanitiseRichText(input: string, maxLength: number = limits.texta
  * the next key.
  */
 export function richTextToField(html: string): string {
+  // Most labels are plain words: without markup or entities there is nothing to strip or decode.
+  if (!html.includes('<') && !html.includes('&')) return html;
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerContext, checkAnswer, countsAsCorrect, tolerance, type Verdict } from './check';
+import { answerCheck, answerCheckOnDemand, answerContext, checkAnswer, countsAsCorrect, tolerance, type Verdict } from './check';
 import { answerDiff } from './diff';
 import { foldForCheck } from './fold';
 import { neverTolerated, type NeverTolerated } from './rules';
@@ -134,6 +134,21 @@ describe('checkAnswer: other answers of the chapter', () => {
 
   it('never makes a right answer wrong', () => {
     expect(checkAnswer('ileon', ['Iléon'], chapter).verdict).toBe('right');
+  });
+
+  it('judges alike when folded only on demand, and is folded only for a typo', () => {
+    const answers = ['Ilion', 'Iléon', 'Nœud sinusal', 'Aorte'];
+    let folds = 0;
+    const onDemand = answerCheckOnDemand(() => (folds++, answers));
+    const eager = answerCheck(answers);
+    const typed: [string, string[]][] = [['ileon', ['Iléon']], ['Fémur', ['Aorte']], ['aorte', ['Aorte']]];
+    for (const [text, accepted] of typed) expect(onDemand(text, accepted)).toEqual(eager(text, accepted));
+    expect(folds).toBe(0);
+    for (const [text, accepted] of [['ileion', ['Ilion']], ['neud sinusal', ['Nœud sinusal']], ['ilionn', ['Ilion']]] as [string, string[]][]) {
+      expect(onDemand(text, accepted)).toEqual(eager(text, accepted));
+    }
+    expect(onDemand('ileion', ['Ilion']).verdict).toBe('wrong');
+    expect(folds).toBe(1);
   });
 });
 

@@ -50,6 +50,21 @@ export function answerCheck(chapterAnswers: Iterable<string>): AnswerCheck {
   return (typed, accepted) => checkAnswer(typed, accepted, context);
 }
 
+/**
+ * `answerCheck` whose context is folded only when a typo needs it (the first « almost »): the
+ * context can only turn an « almost » into a wrong, so a grader that meets mostly right or
+ * far-off answers, as an exam's hand-in over fifty chapters does, folds few chapters' answers.
+ */
+export function answerCheckOnDemand(chapterAnswers: () => Iterable<string>): AnswerCheck {
+  let context: AnswerContext | undefined;
+  return (typed, accepted) => {
+    const alone = checkAnswer(typed, accepted);
+    if (alone.verdict !== 'almost') return alone;
+    context ??= answerContext(chapterAnswers());
+    return checkAnswer(typed, accepted, context);
+  };
+}
+
 /** Typos forgiven for an expected answer of so many letters: none up to 4, one up to 9, two from 10. */
 export function tolerance(letters: number): number {
   return letters <= 4 ? 0 : letters <= 9 ? 1 : 2;

@@ -63,6 +63,11 @@ export interface ExamQuestionView {
   flagged: boolean;
 }
 
+/** GET /me/exams/:id/questions: every question of the running exam as it shows, so that the screen opens each at once. */
+export interface ExamQuestionViews {
+  questions: ExamQuestionView[];
+}
+
 /** A question's place in the grid of numbers. */
 export interface ExamSlot {
   index: number;

@@ -54,37 +54,40 @@ export function answerHash(answers: readonly string[]): string {
 }
 
 /**
+ * The memory item of one card (`ownerId` and `questionId` its id), legend (`ownerId` its board's
+ * id) or map text (`ownerId` its map's id), `answers` its expected answers as plain text.
+ */
+export function memoryItem(subjectId: string, chapterId: string, kind: MemoryKind, ownerId: string, questionId: string, answers: readonly string[]): MemoryItem {
+  const group = `${kind}/${enc(ownerId)}`;
+  const key = kind === 'card' ? group : `${group}/${enc(questionId)}`;
+  return {
+    id: memoryItemId(subjectId, chapterId, key),
+    subjectId,
+    chapterId,
+    key,
+    kind,
+    group: memoryItemId(subjectId, chapterId, group),
+    questionId,
+    answerHash: answerHash(answers),
+  };
+}
+
+/**
  * The items of one chapter that carry a memory state: every card, every legend, and every
  * non-empty mind-map text (node label, arrow text above, arrow text below).
  */
 export function chapterMemoryItems(data: Material, subjectId: string, chapterId: string): MemoryItem[] {
   const chapter = chapterKey(subjectId, chapterId);
   const items: MemoryItem[] = [];
-  const add = (kind: MemoryKind, group: string, key: string, questionId: string, answers: readonly string[]) =>
-    items.push({
-      id: memoryItemId(subjectId, chapterId, key),
-      subjectId,
-      chapterId,
-      key,
-      kind,
-      group: memoryItemId(subjectId, chapterId, group),
-      questionId,
-      answerHash: answerHash(answers),
-    });
-  for (const card of data.cards[chapter] ?? []) {
-    const key = `card/${enc(card.id)}`;
-    add('card', key, key, card.id, card.answers);
-  }
+  for (const card of data.cards[chapter] ?? []) items.push(memoryItem(subjectId, chapterId, 'card', card.id, card.id, card.answers));
   for (const board of data.zoningSets[chapter] ?? []) {
     const labels = boardAnswers(board);
-    const group = `legend/${enc(board.id)}`;
-    board.legends.forEach((legend, i) => add('legend', group, `${group}/${enc(legend.id)}`, legend.id, [labels[i]!]));
+    board.legends.forEach((legend, i) => items.push(memoryItem(subjectId, chapterId, 'legend', board.id, legend.id, [labels[i]!])));
   }
   for (const map of data.mindMaps[chapter] ?? []) {
-    const group = `label/${enc(map.id)}`;
     const text = (questionId: string, html: string | null) => {
       const plain = html ? richTextToPlain(html) : '';
-      if (plain) add('label', group, `${group}/${enc(questionId)}`, questionId, [plain]);
+      if (plain) items.push(memoryItem(subjectId, chapterId, 'label', map.id, questionId, [plain]));
     };
     for (const node of map.nodes) text(node.id, node.label);
     for (const edge of map.edges) {

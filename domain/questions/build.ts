@@ -3,7 +3,7 @@ import type { MindMap } from '../data/mindMaps';
 import { chapterKey } from '../data/subjects';
 import type { Material } from '../data/userData';
 import { MIN_LEGEND_POINTS, type Legend, type ZoningBoard } from '../data/zoning';
-import { chapterMemoryItems, type MemoryItem } from '../memory/items';
+import { memoryItem, type MemoryItem } from '../memory/items';
 import { richTextToPlain } from '../richText';
 import { mindMapBlanks, type MindMapBlank } from './blanks';
 
@@ -27,36 +27,52 @@ export interface ItemQuestion {
 export const legendAnswer = (legend: Pick<Legend, 'label'>) => richTextToPlain(legend.label).trim();
 
 /**
- * Every question a chapter's material gives, in the chapter's order (cards, boards' legends,
- * maps' texts). A legend without a closed zone cannot be asked and is left out (it may still be
- * named: `canName`).
+ * What a chapter's material can ask, in the chapter's order (cards, boards' legends, maps' texts),
+ * without memory items: a draw picks among these and builds only what it picked
+ * (`sourceQuestion`). A legend without a closed zone cannot be asked and is left out (it may
+ * still be named: `canName`).
  */
-export function chapterQuestions(data: Material, subjectId: string, chapterId: string): ItemQuestion[] {
+export function chapterSources(data: Material, subjectId: string, chapterId: string): QuestionSource[] {
   const key = chapterKey(subjectId, chapterId);
-  const sources = new Map<string, QuestionSource>();
-  for (const card of data.cards[key] ?? []) sources.set(`card:${card.id}`, { kind: 'card', card });
+  const sources: QuestionSource[] = [];
+  for (const card of data.cards[key] ?? []) sources.push({ kind: 'card', card });
   for (const board of data.zoningSets[key] ?? []) {
     for (const legend of board.legends) {
-      if (legend.points.length >= MIN_LEGEND_POINTS) sources.set(`legend:${legend.id}`, { kind: 'legend', legend, board });
+      if (legend.points.length >= MIN_LEGEND_POINTS) sources.push({ kind: 'legend', legend, board });
     }
   }
   for (const map of data.mindMaps[key] ?? []) {
-    for (const blank of mindMapBlanks(map)) sources.set(`label:${blank.id}`, { kind: 'label', map, blank });
+    for (const blank of mindMapBlanks(map)) sources.push({ kind: 'label', map, blank });
   }
-  return chapterMemoryItems(data, subjectId, chapterId).flatMap((item) => {
-    const source = sources.get(`${item.kind}:${item.questionId}`);
-    return source ? [{ item, source, answers: answersOf(source) }] : [];
-  });
+  return sources;
 }
 
-function answersOf(source: QuestionSource): string[] {
+/** The question of one source of the chapter, its memory item built for it alone. */
+export function sourceQuestion(subjectId: string, chapterId: string, source: QuestionSource): ItemQuestion {
+  const answers = sourceAnswers(source);
+  const item =
+    source.kind === 'card'
+      ? memoryItem(subjectId, chapterId, 'card', source.card.id, source.card.id, answers)
+      : source.kind === 'legend'
+        ? memoryItem(subjectId, chapterId, 'legend', source.board.id, source.legend.id, answers)
+        : memoryItem(subjectId, chapterId, 'label', source.map.id, source.blank.id, answers);
+  return { item, source, answers };
+}
+
+/** Every question a chapter's material gives, in the chapter's order (`chapterSources`). */
+export function chapterQuestions(data: Material, subjectId: string, chapterId: string): ItemQuestion[] {
+  return chapterSources(data, subjectId, chapterId).map((source) => sourceQuestion(subjectId, chapterId, source));
+}
+
+/** A source's accepted answers as plain text. */
+export function sourceAnswers(source: QuestionSource): string[] {
   if (source.kind === 'card') return source.card.answers;
   if (source.kind === 'legend') return [legendAnswer(source.legend)];
   return [source.blank.answer];
 }
 
 /** Whether the question can be asked by typing (a legend's zone is named): it has an answer to type. */
-export function canName(question: ItemQuestion): boolean {
+export function canName(question: Pick<ItemQuestion, 'answers'>): boolean {
   return question.answers.some((answer) => answer.trim() !== '');
 }
 

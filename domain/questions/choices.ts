@@ -1,5 +1,5 @@
 import { foldForCheck } from '../answers/fold';
-import type { ItemQuestion } from './build';
+import { sourceAnswers, type ItemQuestion, type QuestionSource } from './build';
 import { shuffle } from './random';
 
 /** The multiple-choice formats of the French medical exams: one right proposition (QRU) or several (QRM). */
@@ -25,15 +25,24 @@ export const MOST_RIGHT = 3;
  * its chapter's questions (`chapterQuestions`).
  */
 export function distractorPool(question: ItemQuestion, chapter: readonly ItemQuestion[]): string[] {
-  const { source } = question;
-  return chapter.flatMap((other) => {
-    if (other.item.id === question.item.id || other.source.kind !== source.kind) return [];
-    if (source.kind === 'legend' && other.source.kind === 'legend' && other.source.board !== source.board) return [];
-    if (source.kind === 'label' && other.source.kind === 'label' && other.source.map !== source.map) return [];
-    const first = other.answers[0];
-    return first === undefined ? [] : [first];
-  });
+  return sourceDistractors(question.source, chapter.map((other) => other.source));
 }
+
+/** `distractorPool` of a source among its chapter's sources (`chapterSources`), for a draw that builds only the questions it picked. */
+export function sourceDistractors(source: QuestionSource, chapter: readonly QuestionSource[]): string[] {
+  const texts: string[] = [];
+  const id = questionIdOf(source);
+  for (const other of chapter) {
+    if (other.kind !== source.kind || questionIdOf(other) === id) continue;
+    if (other.kind === 'legend' && source.kind === 'legend' && other.board !== source.board) continue;
+    if (other.kind === 'label' && source.kind === 'label' && other.map !== source.map) continue;
+    const first = sourceAnswers(other)[0];
+    if (first !== undefined) texts.push(first);
+  }
+  return texts;
+}
+
+const questionIdOf = (source: QuestionSource) => (source.kind === 'card' ? source.card.id : source.kind === 'legend' ? source.legend.id : source.blank.id);
 
 /**
  * A QRU or QRM of the question, from `pool` (`distractorPool`), drawn with `random` (seeded, the

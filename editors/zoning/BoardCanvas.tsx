@@ -8,7 +8,7 @@ import type { Reach } from '../../engine/zoning/hitTest';
 import type { BoardScene, SceneSource } from '../../engine/zoning/scene';
 import { clampView, IDENTITY_VIEW, MAX_ZOOM, panBy, screenToImage, zoomAt, zoomCentre, ZOOM_STEP, type Size, type View } from '../../engine/zoning/viewport';
 import { prepareBoardCanvas } from './prepareBoard';
-import { fitImage, loadBoardImage, type BoardImage } from './loadBoardImage';
+import { fitImage, loadBoardImage, loadedBoardImage, type BoardImage } from './loadBoardImage';
 
 /** Preview height limit (part 2 §9). */
 export const BOARD_MAX_HEIGHT = 520;
@@ -84,6 +84,12 @@ function takeFocus(stage: HTMLDivElement | null): void {
 
 type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; image: BoardImage };
 
+/** Ready at once when the diagram was loaded ahead (prepareBoard.ts): the board is drawn in its first render's task. */
+function statusOf(imageUrl: string): Status {
+  const image = loadedBoardImage(imageUrl);
+  return image ? { kind: 'ready', image } : { kind: 'loading' };
+}
+
 /**
  * A zoning board: the diagram with its zones, drawn by Pixi (in a worker, started before the
  * board where possible: prepareBoard.ts). One finger, pen or mouse draws, drags or places; two
@@ -94,7 +100,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
   const { imageUrl, scene, label, labels, cursor = 'default', maxHeight = BOARD_MAX_HEIGHT } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [status, setStatus] = useState<Status>(() => statusOf(imageUrl));
   const [boxWidth, setBoxWidth] = useState(0);
   const [renderer, setRenderer] = useState<BoardRenderer | null>(null);
   /** The renderer drew its first frame: the board is shown and ready for use. */
@@ -112,10 +118,12 @@ export function BoardCanvas(props: BoardCanvasProps) {
 
   useEffect(() => {
     let cancelled = false;
-    setStatus({ kind: 'loading' });
+    const known = statusOf(imageUrl);
+    setStatus((current) => (current.kind === 'ready' && known.kind === 'ready' && current.image === known.image ? current : known));
     setView(IDENTITY_VIEW);
     // The painter starts while the image loads.
     prepareBoardCanvas();
+    if (known.kind === 'ready') return;
     loadBoardImage(imageUrl).then(
       (image) => !cancelled && setStatus({ kind: 'ready', image }),
       () => !cancelled && setStatus({ kind: 'failed' }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fitImage, loadBoardImage } from './loadBoardImage';
+import { fitImage, loadBoardImage, loadedBoardImage } from './loadBoardImage';
 
 /** An <img> stand-in: loads (or fails, for a URL with 'broken') a 400×300 picture a task later. */
 class FakeImage {
@@ -43,6 +43,16 @@ describe('loadBoardImage', () => {
     await loadBoardImage('/uploads/c.png');
     await loadBoardImage('/uploads/b.png');
     expect(FakeImage.made).toEqual(['/uploads/b.png', '/uploads/c.png', '/uploads/b.png']);
+  });
+
+  it('answers the last diagram at once once it has loaded, so that its board is drawn at its first render', async () => {
+    const loading = loadBoardImage('/uploads/d.png');
+    expect(loadedBoardImage('/uploads/d.png')).toBeNull();
+    const loaded = await loading;
+    expect(loadedBoardImage('/uploads/d.png')).toBe(loaded);
+    await loadBoardImage('/uploads/e.png');
+    expect(loadedBoardImage('/uploads/d.png')).toBeNull();
+    expect(loadedBoardImage('/uploads/e.png')).toMatchObject({ width: 400, height: 300 });
   });
 
   it('does not keep a failure: the next board with that diagram tries again', async () => {

@@ -6,7 +6,7 @@ export interface BoardImage {
 }
 
 /** The last diagram asked for: a board shown soon after it was prepared finds it loading or loaded. */
-let last: { url: string; image: Promise<BoardImage> } | null = null;
+let last: { url: string; image: Promise<BoardImage>; loaded?: BoardImage } | null = null;
 
 /**
  * Loads a board's image (once for a board prepared before it is shown). No CORS request: the 2D
@@ -21,13 +21,19 @@ export function loadBoardImage(url: string): Promise<BoardImage> {
     element.onerror = () => reject(new Error(`image failed to load: ${url.slice(0, 80)}`));
     element.src = url;
   });
-  const entry = { url, image };
+  const entry: NonNullable<typeof last> = { url, image };
   last = entry;
+  image.then((loaded) => (entry.loaded = loaded)).catch(() => undefined);
   // A failure is not kept: the next board with this diagram tries again.
   image.catch(() => {
     if (last === entry) last = null;
   });
   return image;
+}
+
+/** The diagram at `url` if it was the last asked for and has loaded: a board can be drawn at its first render. */
+export function loadedBoardImage(url: string): BoardImage | null {
+  return last?.url === url ? (last.loaded ?? null) : null;
 }
 
 /** The drawn size of an image: as wide as the box allows, at most `maxHeight` high, never enlarged past its pixels × 2. */

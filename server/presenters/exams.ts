@@ -1,4 +1,4 @@
-import type { ExamCorrection, ExamPrompt, ExamQuestionView, ExamSummary, RunningExam, SubmittedExam } from '../../domain/exam/api';
+import type { ExamCorrection, ExamPrompt, ExamQuestionView, ExamQuestionViews, ExamSummary, RunningExam, SubmittedExam } from '../../domain/exam/api';
 import { tallyBy } from '../../domain/exam/grade';
 import { EXAM_FORMATS, type ExamFormat } from '../../domain/exam/rules';
 import type { MindMap } from '../../domain/data/mindMaps';
@@ -64,7 +64,11 @@ export function toQuestionView(row: ExamQuestionRow, hiddenBlanks: ReadonlySet<s
   };
 }
 
-export function toRunningExam(exam: ExamRow, slots: { position: number; answered: boolean; flagged: boolean }[], now: number): RunningExam {
+export function toRunningExam(
+  exam: Pick<ExamRow, 'id' | 'started_at' | 'deadline' | 'chapters' | 'formats' | 'asked_count'>,
+  slots: { position: number; answered: boolean; flagged: boolean }[],
+  now: number,
+): RunningExam {
   return {
     status: 'running',
     id: exam.id,
@@ -93,8 +97,11 @@ function toCorrection(row: ExamQuestionRow, hiddenBlanks: ReadonlySet<string>): 
   };
 }
 
-/** The blanks of the exam's questions, by map: a map question of the correction shows the map as it was asked. */
-function blanksByMap(rows: readonly ExamQuestionRow[]): Map<string, Set<string>> {
+/**
+ * The blanks of the exam's questions, by map, and each question's: a map question shows the map
+ * with the exam's other blanks of it emptied too, while it runs as in the correction.
+ */
+function blanksOfRows(rows: readonly ExamQuestionRow[]): (row: ExamQuestionRow) => ReadonlySet<string> {
   const byMap = new Map<string, Set<string>>();
   for (const row of rows) {
     if (row.source.kind !== 'label') continue;
@@ -102,14 +109,21 @@ function blanksByMap(rows: readonly ExamQuestionRow[]): Map<string, Set<string>>
     blanks.add(row.source.blank.id);
     byMap.set(row.source.map.id, blanks);
   }
-  return byMap;
+  const none = new Set<string>();
+  return (row) => (row.source.kind === 'label' ? byMap.get(row.source.map.id)! : none);
+}
+
+/** Every question of a running exam (`toQuestionView`), for the screen to open each at once. */
+export function toQuestionViews(rows: readonly ExamQuestionRow[]): ExamQuestionViews {
+  const blanksOf = blanksOfRows(rows);
+  return { questions: rows.map((row) => toQuestionView(row, blanksOf(row))) };
 }
 
 export function toSubmittedExam(exam: ExamRow, rows: readonly ExamQuestionRow[]): SubmittedExam {
   const credit = (row: ExamQuestionRow) => row.credit ?? 0;
   const byChapter = tallyBy(rows, (row) => chapterKey(row.subject_id, row.chapter_id), credit);
   const byFormat = tallyBy(rows, (row) => row.format, credit);
-  const blanks = blanksByMap(rows);
+  const blanksOf = blanksOfRows(rows);
   return {
     status: 'submitted',
     id: exam.id,
@@ -130,7 +144,7 @@ export function toSubmittedExam(exam: ExamRow, rows: readonly ExamQuestionRow[])
       const tally = byFormat.get(format);
       return tally ? [{ format, ...tally }] : [];
     }),
-    questions: rows.map((row) => toCorrection(row, row.source.kind === 'label' ? blanks.get(row.source.map.id)! : new Set())),
+    questions: rows.map((row) => toCorrection(row, blanksOf(row))),
   };
 }
 

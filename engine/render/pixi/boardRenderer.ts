@@ -27,6 +27,8 @@ interface Painter {
   destroy(): void;
   /** Settles once the first frame is on the canvases. */
   painted: Promise<void>;
+  /** A worker's painter, its canvases emptied, for another board (its `painted` the new board's first frame). */
+  recycle?: () => Painter;
 }
 
 /** Whether this browser can hand a canvas to a worker and draw 2D there. */
@@ -60,24 +62,33 @@ function workerSurfaces(size: Size): Surfaces {
   const worker = new Worker(new URL('./boardWorker.ts', import.meta.url), { type: 'module', name: 'zoning-board' });
   const [live, still] = [document.createElement('canvas'), document.createElement('canvas')];
   const offscreen = [live.transferControlToOffscreen(), still.transferControlToOffscreen()] as const;
-  const firstFrame = signal();
+  let firstFrame = signal();
+  // Which board the painter draws for: a first frame heard late belongs to a board already gone.
+  let board = 0;
+  const started = (): Painter => ({
+    paint: (frame) => worker.postMessage({ kind: 'paint', frame } satisfies ToBoardWorker),
+    destroy: () => worker.terminate(),
+    painted: firstFrame.settled,
+    recycle: () => {
+      firstFrame = signal();
+      board += 1;
+      worker.postMessage({ kind: 'clear' } satisfies ToBoardWorker);
+      return started();
+    },
+  });
   const painter = new Promise<Painter>((resolve, reject) => {
     worker.onerror = (event) => {
       worker.terminate();
       reject(new Error(`board worker: ${event.message}`));
     };
     worker.onmessage = ({ data }: MessageEvent<FromBoardWorker>) => {
-      if (data.kind === 'painted') return firstFrame.settle();
+      if (data.kind === 'painted') return data.board === board ? firstFrame.settle() : undefined;
       if (data.kind === 'failed') {
         worker.terminate();
         reject(new Error(`board worker: ${data.message}`));
         return;
       }
-      resolve({
-        paint: (frame) => worker.postMessage({ kind: 'paint', frame } satisfies ToBoardWorker),
-        destroy: () => worker.terminate(),
-        painted: firstFrame.settled,
-      });
+      resolve(started());
     };
   });
   worker.postMessage({ kind: 'init', live: offscreen[0], still: offscreen[1], size, resolution: resolution() } satisfies ToBoardWorker, [...offscreen]);
@@ -99,13 +110,13 @@ function pageSurfaces(size: Size): Surfaces {
   return { live, still, painter };
 }
 
-/** A board's surfaces started ahead of it, taken by the next board created. */
+/** A board's surfaces started ahead of it, or left by a board gone, taken by the next board created. */
 let spare: Surfaces | null = null;
 
 /**
  * Starts the next board's painter now (in a worker where possible), so that Pixi loads and starts
- * while the page mounts its panels and loads the diagram. At most one waits; it lives until a
- * board takes it.
+ * while the page mounts its panels and loads the diagram. At most one waits, started ahead or
+ * left by a board (see `destroy`); it lives until a board takes it.
  */
 export function prepareBoardRenderer(): void {
   if (spare) return;
@@ -245,11 +256,19 @@ export class BoardRenderer {
     this.canvas.style.cursor = cursor;
   }
 
+  /**
+   * Takes the board off the page. A worker's painter waits for the next board, emptied, unless
+   * one waits already: starting a worker and Pixi takes a core for hundreds of milliseconds, and
+   * screens that ask one board after another (an exam, practice) would pay it for each.
+   */
   destroy(): void {
     this.destroyed = true;
     this.detach.forEach((undo) => undo());
-    this.painter.destroy();
     this.canvases.forEach((canvas) => canvas.remove());
+    if (spare || !this.painter.recycle) return this.painter.destroy();
+    const [still, live] = this.canvases as [HTMLCanvasElement, HTMLCanvasElement];
+    live.style.cursor = '';
+    spare = { live, still, painter: Promise.resolve(this.painter.recycle()) };
   }
 
   /** The pointer's look over the board: grab on a handle, a hand on a zone, else the tool's. */

@@ -11,16 +11,22 @@ import { BoardPainter, type PaintFrame } from './boardPainter';
 
 export type ToBoardWorker =
   | { kind: 'init'; live: OffscreenCanvas; still: OffscreenCanvas; size: Size; resolution: number }
-  | { kind: 'paint'; frame: PaintFrame };
+  | { kind: 'paint'; frame: PaintFrame }
+  /** The board was left: the canvases are emptied for the next board, whose first frame is told again. */
+  | { kind: 'clear' };
 
-export type FromBoardWorker = { kind: 'ready' } | { kind: 'painted' } | { kind: 'failed'; message: string };
+/** `painted`: the first frame of the `board`th board this painter drew (0, then one more after each clear). */
+export type FromBoardWorker = { kind: 'ready' } | { kind: 'painted'; board: number } | { kind: 'failed'; message: string };
 
 DOMAdapter.set(WebWorkerAdapter);
 
 const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<ToBoardWorker>) => void) | null; postMessage: (message: FromBoardWorker) => void };
+const NO_MARKS = { marker: null, solution: null, crosshair: null, keyVertex: null };
+
 /** The page sends frames only once it heard 'ready'. */
 let painter: BoardPainter | null = null;
 let painted = false;
+let board = 0;
 
 /**
  * A board's first frame builds every zone, label and handle: painting one throwaway zone while
@@ -30,9 +36,8 @@ function warmUp(started: BoardPainter): void {
   const point = (x: number, y: number) => ({ x, y });
   const points = [point(0.1, 0.1), point(0.3, 0.1), point(0.2, 0.3)];
   const zone = { id: 'warm-up', points, color: '#6366f1', label: 'Zone', anchor: point(0.2, 0.15), emphasis: true, handles: true, open: false, live: true, overlap: false, key: 'warm-up' };
-  const marks = { marker: null, solution: null, crosshair: null, keyVertex: null };
-  started.paintNow({ scene: { ...marks, order: [zone.id], changed: [zone] } });
-  started.paintNow({ scene: { ...marks, order: [], changed: [] } });
+  started.paintNow({ scene: { ...NO_MARKS, order: [zone.id], changed: [zone] } });
+  started.paintNow({ scene: { ...NO_MARKS, order: [], changed: [] } });
 }
 
 scope.onmessage = ({ data }) => {
@@ -48,10 +53,16 @@ scope.onmessage = ({ data }) => {
     return;
   }
   if (!painter) return;
+  if (data.kind === 'clear') {
+    painter.paintNow({ scene: { ...NO_MARKS, order: [], changed: [] } });
+    painted = false;
+    board += 1;
+    return;
+  }
   if (painted) return painter.paint(data.frame);
   // The board's first frame is drawn at once, not at the next animation frame: the canvas shows
   // it when this task ends, and the page hears the board is drawn.
   painter.paintNow(data.frame);
   painted = true;
-  scope.postMessage({ kind: 'painted' });
+  scope.postMessage({ kind: 'painted', board });
 };

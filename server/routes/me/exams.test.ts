@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '../../../domain/account';
 import { tolerance } from '../../../domain/answers/check';
 import { foldForCheck, letterCount } from '../../../domain/answers/fold';
-import type { ExamQuestionView, ExamsOverview, RunningExam, SubmittedExam } from '../../../domain/exam/api';
+import type { ExamQuestionView, ExamQuestionViews, ExamsOverview, RunningExam, SubmittedExam } from '../../../domain/exam/api';
 import type { ExamAnswer } from '../../../domain/exam/grade';
 import { messages } from '../../../domain/messages';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness';
@@ -231,6 +231,30 @@ describe('taking and grading an exam', () => {
     expect(overview.exams).toEqual([{ id: exam.id, startedAt: result.startedAt, submittedAt: result.submittedAt, chapters: TWO_CHAPTERS, total: 12, grade: result.grade }]);
     const missed = result.questions.filter((q) => q.credit < 1).map((q) => q.itemId).sort();
     expect(overview.toRework.map((m) => m.itemId).sort()).toEqual(missed.slice(0, 10));
+  });
+
+  it('gives every question at once as each shows, without noting one on screen', async () => {
+    const lea = await student();
+    const exam = (await compose(lea)).json() as RunningExam;
+    const all = await server.get(`/api/me/exams/${exam.id}/questions`, { token: lea.token });
+    expect(all.statusCode).toBe(200);
+    const { questions } = all.json() as ExamQuestionViews;
+    // Each as safe as when opened alone (a question may show another's answer among its propositions, as it does on screen).
+    assertNoLeak(questions);
+    for (const view of questions) assertNoLeak(view, secretOf(view));
+    const viewing = async () => (await server.db.query<{ viewing: number | null }>('SELECT viewing FROM exams WHERE id = $1', [exam.id])).rows[0]!.viewing;
+    expect(await viewing()).toBeNull();
+    // The same as opening them one by one (which notes each on screen in turn).
+    expect(questions).toEqual(await openAll(lea, exam));
+    expect(await viewing()).toBe(11);
+    const other = await student();
+    const foreign = await server.get(`/api/me/exams/${exam.id}/questions`, { token: other.token });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).error).toBe(messages.examNotFound);
+    await server.post(`/api/me/exams/${exam.id}/submit`, { token: lea.token });
+    const after = await server.get(`/api/me/exams/${exam.id}/questions`, { token: lea.token });
+    expect(after.statusCode).toBe(409);
+    expect(errorOf(after).error).toBe(messages.examFinished);
   });
 
   it('refuses answers of the wrong shape in French and loses nothing', async () => {

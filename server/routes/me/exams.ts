@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { composeExamBody, examAnswerBody, examParams, examQuestionParams, type ExamQuestionView, type ExamState, type ExamsOverview } from '../../../domain/exam/api';
+import { composeExamBody, examAnswerBody, examParams, examQuestionParams, type ExamQuestionView, type ExamQuestionViews, type ExamState, type ExamsOverview } from '../../../domain/exam/api';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { composeExam } from '../../services/exams/compose';
 import { sweepExpiredExams } from '../../services/exams/submit';
-import { answerQuestion, examsOverview, handIn, openQuestion, readExam } from '../../services/exams/take';
+import { answerQuestion, examsOverview, handIn, openQuestion, readExam, readQuestions } from '../../services/exams/take';
 
 /** How often the server looks for exams whose time ran out, to submit them without waiting for a read. */
 const SWEEP_MS = 30_000;
@@ -24,6 +24,11 @@ export function examRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/me/exams/:id', async (request): Promise<ExamState> => {
     const { id } = validate(examParams, request.params);
     return readExam(ctx, requireUser(request), id);
+  });
+
+  app.get('/me/exams/:id/questions', async (request): Promise<ExamQuestionViews> => {
+    const { id } = validate(examParams, request.params);
+    return readQuestions(ctx, requireUser(request), id);
   });
 
   app.get('/me/exams/:id/questions/:index', async (request): Promise<ExamQuestionView> => {

@@ -4,7 +4,7 @@ import { drawExam } from '../../../domain/exam/draw';
 import { EXAM_PLANS } from '../../../domain/exam/rules';
 import { planOf } from '../../../domain/badges';
 import { messages } from '../../../domain/messages';
-import { chapterQuestions } from '../../../domain/questions/build';
+import type { QuestionSource } from '../../../domain/questions/build';
 import { typedContext } from '../../../domain/questions/judge';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
@@ -12,8 +12,9 @@ import { insertExam, runningExamOf, type NewExamQuestion } from '../../db/exams'
 import { isUniqueViolation } from '../../db/types';
 import { lockUser } from '../../db/users';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { toRunningExam } from '../../presenters/exams';
 import { readChaptersMaterial } from '../userData';
-import { runningState, submitExam } from './submit';
+import { submitExam } from './submit';
 
 /** Whether the user's plan sells « Mode examen » (checked here; the client only shows the lock). */
 export function assertExamPlan(user: User): void {
@@ -35,12 +36,7 @@ export async function composeExam(ctx: AppContext, user: User, body: ComposeExam
     if (!data.subjects.find((s) => s.id === subjectId)?.chapters.some((c) => c.id === chapterId)) throw notFound(messages.examChapterMissing);
   }
   const seed = randomBytes(12).toString('base64url');
-  const drawn = drawExam(
-    chapters.map((c) => chapterQuestions(data, c.subjectId, c.chapterId)),
-    body.questionCount,
-    formats,
-    seed,
-  );
+  const drawn = drawExam(data, chapters, body.questionCount, formats, seed);
   if (drawn.length === 0) throw badRequest(messages.examNothingToAsk);
   const contexts: Record<string, string[]> = {};
   const questions = drawn.map(({ question, format, choice }): NewExamQuestion => {
@@ -53,7 +49,7 @@ export async function composeExam(ctx: AppContext, user: User, body: ComposeExam
       chapter_id: item.chapterId,
       kind: item.kind,
       format,
-      source: question.source,
+      source: storedSource(question.source),
       answers: question.answers,
       choice,
       context_key: context.key,
@@ -84,5 +80,13 @@ export async function composeExam(ctx: AppContext, user: User, body: ComposeExam
     if (isUniqueViolation(error, 'exams_one_running')) throw conflict(messages.examRunning);
     throw error;
   }
-  return runningState(ctx.db, user.id, exam.id);
+  return toRunningExam(exam, questions.map((_, position) => ({ position, answered: false, flagged: false })), Date.now());
+}
+
+/**
+ * What a question keeps of its source: a legend keeps its board without the board's other
+ * legends (the exam shows the image and this zone; whole boards were most of what composing wrote).
+ */
+function storedSource(source: QuestionSource): QuestionSource {
+  return source.kind === 'legend' ? { ...source, board: { ...source.board, legends: [source.legend] } } : source;
 }

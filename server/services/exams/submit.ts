@@ -1,4 +1,4 @@
-import { answerCheck, type AnswerCheck } from '../../../domain/answers/check';
+import { answerCheckOnDemand, type AnswerCheck } from '../../../domain/answers/check';
 import type { RunningExam } from '../../../domain/exam/api';
 import { gradeQuestion } from '../../../domain/exam/grade';
 import { EXAM_LIMITS, gradeOutOf20 } from '../../../domain/exam/rules';
@@ -25,7 +25,7 @@ export function gradeExamQuestions(exam: Pick<ExamRow, 'contexts'>, rows: readon
   const checkOf = (key: string) => {
     let check = checks.get(key);
     if (!check) {
-      check = answerCheck(exam.contexts[key] ?? []);
+      check = answerCheckOnDemand(() => exam.contexts[key] ?? []);
       checks.set(key, check);
     }
     return check;

@@ -1,4 +1,4 @@
-import type { ExamAnswerBody, ExamQuestionView, ExamState, ExamsOverview } from '../../../domain/exam/api';
+import type { ExamAnswerBody, ExamQuestionView, ExamQuestionViews, ExamState, ExamsOverview } from '../../../domain/exam/api';
 import type { ExamAnswer } from '../../../domain/exam/grade';
 import { messages } from '../../../domain/messages';
 import type { User } from '../../../domain/user';
@@ -17,7 +17,7 @@ import {
   type ExamRow,
 } from '../../db/exams';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { toExamSummary, toQuestionView, toSubmittedExam } from '../../presenters/exams';
+import { toExamSummary, toQuestionView, toQuestionViews, toSubmittedExam } from '../../presenters/exams';
 import { isOver, runningState, submitExam } from './submit';
 
 /** The exam, submitted first by the clock when its time is over (a read is one of the ways the server notices). */
@@ -52,6 +52,16 @@ export async function openQuestion(ctx: AppContext, user: User, examId: string, 
     if (locked && locked.submitted_at === null && locked.viewing !== index) await switchView(tx, locked, index, new Date());
   });
   return toQuestionView(row, await hiddenBlanks(ctx, exam.id, row));
+}
+
+/**
+ * GET /me/exams/:id/questions: every question of a running exam as it shows, none noted as on
+ * screen (opening one does that), so that « Suivante » shows the next one without waiting.
+ */
+export async function readQuestions(ctx: AppContext, user: User, examId: string): Promise<ExamQuestionViews> {
+  const exam = await currentExam(ctx, user.id, examId);
+  if (exam.submitted_at !== null) throw conflict(messages.examFinished);
+  return toQuestionViews(await examQuestions(ctx.db, exam.id));
 }
 
 /** The answer in the shape of the question's format, or a 400; an empty one (no text, nothing ticked) clears it. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { examText } from '../../i18n/exam';
 import { formatCountdown } from './format';
 
@@ -15,8 +15,9 @@ interface CountdownProps {
 /**
  * The time left on the server's clock: its deadline, read against the server's time when it
  * answered (`offset`: the server's clock minus this device's). Calls `onZero` once at zero.
+ * Re-rendered by its own ticks only, not by the exam's screen.
  */
-export function Countdown({ deadline, offset, onZero, label = examText.take.timer, urgentMs = 60_000, testId = 'exam-timer' }: CountdownProps) {
+export const Countdown = memo(function Countdown({ deadline, offset, onZero, label = examText.take.timer, urgentMs = 60_000, testId = 'exam-timer' }: CountdownProps) {
   const left = () => deadline - (Date.now() + offset);
   const [ms, setMs] = useState(left);
   useEffect(() => {
@@ -40,4 +41,4 @@ export function Countdown({ deadline, offset, onZero, label = examText.take.time
       {formatCountdown(ms)}
     </span>
   );
-}
+});

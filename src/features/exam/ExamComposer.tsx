@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ExamChapter } from '../../../domain/exam/api';
 import { defaultMinutes, EXAM_FORMATS, EXAM_LIMITS, EXAM_PRESET, type ExamFormat } from '../../../domain/exam/rules';
 import type { Material } from '../../../domain/data/userData';
-import { chapterQuestions } from '../../../domain/questions/build';
+import { chapterSources } from '../../../domain/questions/build';
 import { messageOf } from '../../api/client';
 import { examText } from '../../i18n/exam';
 import { composeExam } from './api';
@@ -14,7 +14,7 @@ function askableChapters(data: Material) {
   return data.subjects
     .map((subject) => ({
       subject,
-      chapters: subject.chapters.filter((chapter) => chapterQuestions(data, subject.id, chapter.id).length > 0),
+      chapters: subject.chapters.filter((chapter) => chapterSources(data, subject.id, chapter.id).length > 0),
     }))
     .filter((group) => group.chapters.length > 0);
 }

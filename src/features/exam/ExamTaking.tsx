@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadBoardImage } from '../../../editors/zoning/loadBoardImage';
+import { prepareBoardCanvas } from '../../../editors/zoning/prepareBoard';
 import type { ExamQuestionView, ExamState, RunningExam } from '../../../domain/exam/api';
 import type { ExamAnswer } from '../../../domain/exam/grade';
 import { EXAM_LIMITS } from '../../../domain/exam/rules';
 import { messageOf } from '../../api/client';
+import { afterNextPaint } from '../../lib/frames';
 import { examText } from '../../i18n/exam';
-import { fetchExamQuestion, saveExamAnswer, submitExam } from './api';
+import { fetchExamQuestion, fetchExamQuestions, saveExamAnswer, submitExam } from './api';
 import { Countdown } from './Countdown';
+import { ExamGrid } from './ExamGrid';
 import { ExamPromptView } from './ExamPromptView';
+import { TypedAnswer } from './TypedAnswer';
 import { ZonePointer } from './ZonePointer';
 
 const text = examText.take;
@@ -15,20 +20,23 @@ const TYPING_SAVE_MS = 700;
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
+/** A question's view with what the student just gave (the screen's copy of what is being saved). */
+type ViewChange = Partial<Pick<ExamQuestionView, 'answer' | 'flagged'>>;
+
 /**
  * Taking an exam: one question per screen, « Précédente » / « Suivante », the grid of numbers
  * (answered, unanswered, « À revoir »), the server's countdown. Every answer is saved on the
  * server as given; nothing is judged before the exam is handed in. Keyboard: 1–5 tick the
- * propositions, Enter goes on, F flags.
+ * propositions, Enter goes on, F flags. Every question is fetched once at the start, so going on
+ * renders the next one in the key's own task.
  */
 export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; onFinished: (state: ExamState | null) => void }) {
   const [exam, setExam] = useState(initial);
   const [offset] = useState(() => initial.now - Date.now());
   const total = exam.slots.length;
   const [index, setIndex] = useState(() => initial.slots.find((s) => !s.answered)?.index ?? 0);
-  const views = useRef(new Map<number, ExamQuestionView>());
-  const [view, setView] = useState<ExamQuestionView | null>(null);
-  const [typed, setTyped] = useState('');
+  const [views, setViews] = useState<ReadonlyMap<number, ExamQuestionView>>(() => new Map());
+  const view = views.get(index) ?? null;
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -36,11 +44,17 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
   const pendingText = useRef<{ index: number; text: string } | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  const changeView = useCallback((at: number, change: ViewChange) => {
+    setViews((known) => {
+      const cached = known.get(at);
+      return cached ? new Map(known).set(at, { ...cached, ...change }) : known;
+    });
+  }, []);
+
   const save = useCallback(
     async (at: number, body: { answer?: ExamAnswer | null; flagged?: boolean }) => {
       setStatus('saving');
-      const cached = views.current.get(at);
-      if (cached) views.current.set(at, { ...cached, ...(body.answer !== undefined ? { answer: body.answer } : {}), ...(body.flagged !== undefined ? { flagged: body.flagged } : {}) });
+      changeView(at, { ...(body.answer !== undefined ? { answer: body.answer } : {}), ...(body.flagged !== undefined ? { flagged: body.flagged } : {}) });
       try {
         const state = await saveExamAnswer(exam.id, at, body);
         if (state.status === 'running') setExam(state);
@@ -50,7 +64,7 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
         setError(messageOf(failure, text.saveFailed));
       }
     },
-    [exam.id],
+    [exam.id, changeView],
   );
 
   /** Saves the typed answer waiting for its pause, before leaving the question or the exam. */
@@ -62,61 +76,84 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
     if (pending) await save(pending.index, { answer: { text: pending.text } });
   }, [save]);
 
-  // Opening a question: the one seen already shows at once, and the server notes it is on screen.
+  // Every question at once, as each shows: none waits for the network when opened.
   useEffect(() => {
     let current = true;
-    const cached = views.current.get(index);
-    setView(cached ?? null);
-    setTyped(cached?.answer && 'text' in cached.answer ? cached.answer.text : '');
-    fetchExamQuestion(exam.id, index).then(
-      (fresh) => {
+    fetchExamQuestions(exam.id).then(
+      ({ questions }) => {
         if (!current) return;
-        if (!views.current.has(index)) {
-          views.current.set(index, fresh);
-          setView(fresh);
-          setTyped(fresh.answer && 'text' in fresh.answer ? fresh.answer.text : '');
-        }
+        setViews((known) => {
+          const all = new Map(known);
+          for (const question of questions) if (!all.has(question.index)) all.set(question.index, question);
+          return all;
+        });
       },
-      (failure: unknown) => current && setError(messageOf(failure, text.saveFailed)),
+      // Each question is still fetched when opened.
+      () => undefined,
     );
     return () => {
       current = false;
     };
+  }, [exam.id]);
+
+  // Opening a question: the server notes it is on screen (and answers it, when not fetched yet),
+  // once the question is painted: starting a request takes a few milliseconds of the key's frame.
+  useEffect(() => {
+    let current = true;
+    const cancel = afterNextPaint(() =>
+      fetchExamQuestion(exam.id, index).then(
+        (fresh) => current && setViews((known) => (known.has(index) ? known : new Map(known).set(index, fresh))),
+        (failure: unknown) => current && setError(messageOf(failure, text.saveFailed)),
+      ),
+    );
+    return () => {
+      current = false;
+      cancel();
+    };
   }, [exam.id, index]);
 
+  // The next question's diagram loads now, and a board's painter (a worker) starts unless one is
+  // on screen: a board left hands its painter on to the next one.
+  const next = views.get(index + 1);
+  const nextDiagram = next?.prompt.kind === 'legend' ? next.prompt.imageUrl : null;
+  const onBoard = view?.format === 'zone';
+  useEffect(() => {
+    if (!nextDiagram) return;
+    if (onBoard) void loadBoardImage(nextDiagram).catch(() => undefined);
+    else prepareBoardCanvas(nextDiagram);
+  }, [nextDiagram, onBoard]);
+
   const go = useCallback(
-    (next: number) => {
-      if (next < 0 || next >= total) return;
+    (to: number) => {
+      if (to < 0 || to >= total) return;
       void flushTyped();
       setConfirming(false);
-      setIndex(next);
+      setIndex(to);
     },
     [flushTyped, total],
   );
 
-  const onType = (value: string) => {
-    setTyped(value);
-    pendingText.current = { index, text: value };
-    if (typingTimer.current) clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => void flushTyped(), TYPING_SAVE_MS);
-  };
+  const onType = useCallback(
+    (at: number, value: string) => {
+      pendingText.current = { index: at, text: value };
+      if (typingTimer.current) clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => void flushTyped(), TYPING_SAVE_MS);
+    },
+    [flushTyped],
+  );
 
   const tick = useCallback(
     (choice: number) => {
       if (!view?.propositions || choice >= view.propositions.length) return;
       const before = view.answer && 'ticked' in view.answer ? view.answer.ticked : [];
       const ticked = view.format === 'qru' ? (before.includes(choice) ? [] : [choice]) : before.includes(choice) ? before.filter((i) => i !== choice) : [...before, choice].sort();
-      const answer = ticked.length > 0 ? { ticked } : null;
-      setView({ ...view, answer });
-      void save(view.index, { answer });
+      void save(view.index, { answer: ticked.length > 0 ? { ticked } : null });
     },
     [view, save],
   );
 
   const toggleFlag = useCallback(() => {
-    if (!view) return;
-    setView({ ...view, flagged: !view.flagged });
-    void save(view.index, { flagged: !view.flagged });
+    if (view) void save(view.index, { flagged: !view.flagged });
   }, [view, save]);
 
   useEffect(() => {
@@ -179,7 +216,7 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
       {total < exam.askedCount && <p className="exam-take__note">{text.drewFewer(total, exam.askedCount)}</p>}
       <div className="exam-take__layout">
         <section className="exam-question" aria-labelledby="exam-question-title" data-testid="exam-question">
-          {view && view.index === index ? (
+          {view ? (
             <>
               <div className="exam-question__head">
                 <h2 id="exam-question-title" className="exam-question__title">
@@ -196,11 +233,7 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
                     key={view.index}
                     imageUrl={view.prompt.imageUrl}
                     point={point}
-                    onPoint={(at) => {
-                      const answer = { point: at };
-                      setView({ ...view, answer });
-                      void save(view.index, { answer });
-                    }}
+                    onPoint={(at) => void save(view.index, { answer: { point: at } })}
                     onNext={() => go(index + 1)}
                   />
                 </>
@@ -225,22 +258,7 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
                   ))}
                 </ol>
               )}
-              {view.format === 'qroc' && (
-                <label className="field exam-typed">
-                  <span className="field__label">{text.typed}</span>
-                  <input
-                    className="input"
-                    data-exam-answer=""
-                    autoComplete="off"
-                    autoCapitalize="off"
-                    spellCheck={false}
-                    value={typed}
-                    maxLength={1000}
-                    onChange={(e) => onType(e.target.value)}
-                    onBlur={() => void flushTyped()}
-                  />
-                </label>
-              )}
+              {view.format === 'qroc' && <TypedAnswer key={view.index} index={view.index} initial={view.answer && 'text' in view.answer ? view.answer.text : ''} onType={onType} onLeave={flushTyped} />}
             </>
           ) : (
             <p className="exam-empty" role="status">
@@ -260,24 +278,7 @@ export function ExamTaking({ exam: initial, onFinished }: { exam: RunningExam; o
           </div>
         </section>
         <aside className="exam-grid-panel" aria-label={text.grid}>
-          <ol className="exam-grid" data-testid="exam-grid">
-            {exam.slots.map((slot) => {
-              const state = slot.flagged ? text.flagged : slot.answered ? text.answered : text.unanswered;
-              return (
-                <li key={slot.index}>
-                  <button
-                    type="button"
-                    className={`exam-grid__slot${slot.answered ? ' exam-grid__slot--answered' : ''}${slot.flagged ? ' exam-grid__slot--flagged' : ''}${slot.index === index ? ' exam-grid__slot--current' : ''}`}
-                    aria-label={text.slot(slot.index + 1, state)}
-                    aria-current={slot.index === index ? 'step' : undefined}
-                    onClick={() => go(slot.index)}
-                  >
-                    {slot.index + 1}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
+          <ExamGrid slots={exam.slots} current={index} onGo={go} />
           <p className="exam-grid__legend">
             <span className="exam-grid__dot exam-grid__dot--answered" /> {text.answered} · <span className="exam-grid__dot" /> {text.unanswered} ·{' '}
             <span className="exam-grid__dot exam-grid__dot--flagged" /> {text.flagged}

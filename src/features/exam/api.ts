@@ -1,4 +1,4 @@
-import type { ComposeExamBody, ExamAnswerBody, ExamQuestionView, ExamState, ExamsOverview } from '../../../domain/exam/api';
+import type { ComposeExamBody, ExamAnswerBody, ExamQuestionView, ExamQuestionViews, ExamState, ExamsOverview } from '../../../domain/exam/api';
 import { apiRequest } from '../../api/client';
 
 const base = (id: string) => `/me/exams/${encodeURIComponent(id)}`;
@@ -11,6 +11,10 @@ export const composeExam = (body: ComposeExamBody) => apiRequest<ExamState>('/me
 
 export const fetchExam = (id: string) => apiRequest<ExamState>(base(id));
 
+/** Every question of the running exam, none noted as on screen. */
+export const fetchExamQuestions = (id: string) => apiRequest<ExamQuestionViews>(`${base(id)}/questions`);
+
+/** One question, now on screen: the server counts its time from here. */
 export const fetchExamQuestion = (id: string, index: number) => apiRequest<ExamQuestionView>(`${base(id)}/questions/${index}`);
 
 /** Saves an answer as given (and/or the flag); the answer is judged only when the exam is handed in. */
