@@ -1,4 +1,5 @@
 import type { PublicSession } from './leaderboard';
+import type { Plan } from './badges';
 import type { StudyData, UserData } from './data/userData';
 import type { User } from './user';
 
@@ -82,6 +83,19 @@ export const REVISION_HEADER = 'if-match';
 
 export interface UploadResponse {
   url: string;
+}
+
+/** GET /me/billing: always 200, with nulls for a user without a subscription, so /account can offer the plans. */
+export interface BillingStatus {
+  plan: Plan;
+  status: string | null;
+  /** Next charge; null once a stop is scheduled (then `currentPeriodEnd` is the stop date). */
+  nextPaymentDate: string | null;
+  /** The end of the paid period: the stop date once a stop is scheduled. */
+  currentPeriodEnd: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 /** GET /me/billing/test-checkout/{id} and its promotion code call: the in-app test payment page. */

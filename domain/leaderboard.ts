@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MethodId } from './data/sessions';
+import type { TrainingSession } from './data/sessions';
 import type { Display, User } from './user';
 
 /** Page size of GET /public/leaderboard: 100 by default, at most 200. */
@@ -46,17 +46,7 @@ export interface LeaderboardResponse {
 export type PublicUser = Omit<User, 'bannedUntil'> & { bannedUntil?: string | null };
 
 /** A recorded session without its questions: answers are the owner's study material. */
-export interface PublicSession {
-  id: string;
-  methodId: MethodId;
-  subjectId: string;
-  chapterId: string;
-  startedAt: number;
-  finishedAt: number;
-  total: number;
-  correct: number;
-  percent: number;
-}
+export type PublicSession = Omit<TrainingSession, 'questions'>;
 
 /** Subject and chapter names, so the statistics can label and filter sessions. */
 export interface PublicSubject {

@@ -51,6 +51,9 @@ export function newId(): string {
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
 /** A #rrggbb colour in lower case, else the fallback. */
+/** Mnémo's 8 colours: a new subject's colour and a legend's default zone colour, by index. */
+export const PALETTE = ['#6366f1', '#ec4899', '#22c55e', '#f97316', '#14b8a6', '#facc15', '#8b5cf6', '#ef4444'] as const;
+
 export function asHexColour(value: unknown, fallback: string): string {
   return typeof value === 'string' && HEX6.test(value.trim()) ? value.trim().toLowerCase() : fallback;
 }

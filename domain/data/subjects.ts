@@ -1,16 +1,7 @@
 import { limits } from '../limits';
-import { asArray, asHexColour, asId, asRecord, asText, uniqueIds } from './primitives';
+import { PALETTE, asArray, asHexColour, asId, asRecord, asText, uniqueIds } from './primitives';
 
-export const SUBJECT_PALETTE = [
-  '#6366f1',
-  '#ec4899',
-  '#22c55e',
-  '#f97316',
-  '#14b8a6',
-  '#facc15',
-  '#8b5cf6',
-  '#ef4444',
-] as const;
+export const SUBJECT_PALETTE = PALETTE;
 
 export interface Chapter {
   id: string;

@@ -2,6 +2,7 @@ import { limits } from '../limits';
 import { sanitiseRichText } from '../richText';
 import { normaliseImageUrl } from './cards';
 import {
+  PALETTE,
   asArray,
   asHexColour,
   asId,
@@ -13,16 +14,7 @@ import {
 } from './primitives';
 
 /** The 8 default zone colours, used by index when a legend has no valid colour. */
-export const ZONE_COLOURS = [
-  '#6366f1',
-  '#ec4899',
-  '#22c55e',
-  '#f97316',
-  '#14b8a6',
-  '#facc15',
-  '#8b5cf6',
-  '#ef4444',
-] as const;
+export const ZONE_COLOURS = PALETTE;
 
 export const MIN_LEGEND_POINTS = 3;
 /** Points closer than this (in normalised image units) are the same point. */

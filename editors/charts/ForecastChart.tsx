@@ -46,7 +46,7 @@ export function ForecastChart({ bars, labels }: { bars: readonly ForecastBar[]; 
     return { rects, ticks, step: x.step() };
   }, [bars]);
 
-  const { active, setActive, onPointerMove, onKeyDown } = useChartCursor(bars.length, WIDTH, (units) =>
+  const { active, plot } = useChartCursor(bars.length, WIDTH, (units) =>
     Math.min(bars.length - 1, Math.max(0, Math.floor(units / geometry.step))),
   );
   const activeBar = active !== null ? bars[active] : undefined;
@@ -59,13 +59,7 @@ export function ForecastChart({ bars, labels }: { bars: readonly ForecastBar[]; 
         className="forecast-chart__plot"
         role="img"
         aria-label={labels.summary}
-        tabIndex={0}
-        onPointerMove={onPointerMove}
-        onPointerDown={onPointerMove}
-        onPointerLeave={() => setActive(null)}
-        onFocus={() => setActive((current) => current ?? 0)}
-        onBlur={() => setActive(null)}
-        onKeyDown={onKeyDown}
+        {...plot}
       >
         <svg className="forecast-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
           {geometry.ticks.map((tick) => (

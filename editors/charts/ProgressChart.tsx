@@ -39,7 +39,7 @@ const INSET_Y = 4;
  */
 export function ProgressChart({ points, labels }: ProgressChartProps) {
   const [expanded, setExpanded] = useState(false);
-  const { active, setActive, onPointerMove, onKeyDown } = useChartCursor(points.length, CHART.width, (units) =>
+  const { active, plot } = useChartCursor(points.length, CHART.width, (units) =>
     nearestIndex((units - INSET_X) / (CHART.width - 2 * INSET_X), points.length),
   );
   const gradientId = useId();
@@ -75,12 +75,7 @@ export function ProgressChart({ points, labels }: ProgressChartProps) {
         style={{ height: `${height * 3}px` }}
         role="img"
         aria-label={labels.summary}
-        tabIndex={0}
-        onPointerMove={onPointerMove}
-        onPointerDown={onPointerMove}
-        onPointerLeave={() => setActive(null)}
-        onBlur={() => setActive(null)}
-        onKeyDown={onKeyDown}
+        {...plot}
       >
         <svg className="progress-chart__svg" viewBox={`0 0 ${CHART.width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
           <defs>

@@ -3,7 +3,8 @@ import { steppedIndex } from './chartModel';
 
 /**
  * The point or bar whose tooltip a chart shows: under the pointer (`indexAt` turns a horizontal
- * position, in the chart's `width` units, into an index) or moved by the arrow keys.
+ * position, in the chart's `width` units, into an index) or moved by the arrow keys once the
+ * plot has the focus. `plot` goes on the plot's element.
  */
 export function useChartCursor(count: number, width: number, indexAt: (units: number) => number) {
   const [active, setActive] = useState<number | null>(null);
@@ -20,5 +21,14 @@ export function useChartCursor(count: number, width: number, indexAt: (units: nu
     setActive((current) => steppedIndex(current, key, count));
   }
 
-  return { active, setActive, onPointerMove, onKeyDown };
+  const plot = {
+    tabIndex: 0,
+    onPointerMove,
+    onPointerDown: onPointerMove,
+    onPointerLeave: () => setActive(null),
+    onFocus: () => setActive((current) => current ?? 0),
+    onBlur: () => setActive(null),
+    onKeyDown,
+  };
+  return { active, plot };
 }

@@ -13,6 +13,7 @@ import {
   startDrawing,
   updateLegend,
 } from '../../engine/zoning/editor';
+import { overlapsOf } from '../../engine/zoning/overlaps';
 import type { EditorAction, EditorStore } from '../../engine/zoning/store';
 import { useEditorState } from './useEditorState';
 
@@ -36,6 +37,8 @@ export interface LegendPanelTexts {
   removeLast: string;
   reset: string;
   deleteLegend: string;
+  /** A legend's zone overlaps others' (`names`: theirs, quoted). */
+  overlaps: (names: string) => string;
 }
 
 interface LegendPanelProps {
@@ -58,13 +61,34 @@ export function LegendPanel({ store, text }: LegendPanelProps) {
   const activeId = useEditorState(store, (s) => s.activeId);
   const drawing = useEditorState(store, (s) => s.drawing);
   const finishable = useEditorState(store, canFinishShape);
+  // Ids in pairs, as one string: a drag that changes no pair repaints no item for it.
+  const pairs = useEditorState(store, (s) => overlapsOf(s.legends).map(({ ids }) => ids.join(' ')).join('\n'));
+  const partnersOf = (legend: Legend) => {
+    const names = pairs
+      .split('\n')
+      .map((pair) => pair.split(' '))
+      .filter((ids) => ids.includes(legend.id))
+      .map((ids) => legends.findIndex((other) => other.id === (ids[0] === legend.id ? ids[1] : ids[0])))
+      .filter((index) => index >= 0)
+      .map((index) => `« ${nameOf(legends[index]!, legends.length - index, text)} »`);
+    return names.length > 0 ? text.overlaps(names.join(', ')) : '';
+  };
   return (
     <ol className="legend-list" aria-label={text.legends}>
       {legends.map((legend, index) =>
         legend.id === activeId ? (
-          <ActiveLegend key={legend.id} legend={legend} number={legends.length - index} drawing={drawing} finishable={finishable} apply={store.dispatch} text={text} />
+          <ActiveLegend
+            key={legend.id}
+            legend={legend}
+            number={legends.length - index}
+            overlaps={partnersOf(legend)}
+            drawing={drawing}
+            finishable={finishable}
+            apply={store.dispatch}
+            text={text}
+          />
         ) : (
-          <LegendChoice key={legend.id} legend={legend} number={legends.length - index} apply={store.dispatch} text={text} />
+          <LegendChoice key={legend.id} legend={legend} number={legends.length - index} overlaps={partnersOf(legend)} apply={store.dispatch} text={text} />
         ),
       )}
     </ol>
@@ -75,6 +99,8 @@ interface ItemProps {
   legend: Legend;
   /** Its number in the board's order (the list shows the newest first). */
   number: number;
+  /** Which zones this one overlaps, said in a sentence, or ''. */
+  overlaps: string;
   apply: (action: EditorAction) => void;
   text: LegendPanelTexts;
 }
@@ -86,7 +112,7 @@ function nameOf(legend: Legend, number: number, text: LegendPanelTexts): string 
 const Swatch = ({ color }: { color: string }) => <span className="legend-item__swatch" style={{ background: color }} aria-hidden="true" />;
 
 /** A legend that is not being edited: one button that selects it. */
-const LegendChoice = memo(function LegendChoice({ legend, number, apply, text }: ItemProps) {
+const LegendChoice = memo(function LegendChoice({ legend, number, overlaps, apply, text }: ItemProps) {
   const name = nameOf(legend, number, text);
   return (
     <li className="legend-item">
@@ -95,6 +121,7 @@ const LegendChoice = memo(function LegendChoice({ legend, number, apply, text }:
         <span className="legend-item__name">{name}</span>
         <span className="legend-item__meta">{text.points(legend.points.length)}</span>
       </button>
+      <OverlapNote overlaps={overlaps} />
     </li>
   );
 });
@@ -103,10 +130,11 @@ const LegendChoice = memo(function LegendChoice({ legend, number, apply, text }:
  * The legend being edited: its fields, its points and its actions. A drag changes one point:
  * this item repaints, and of its parts only the moved point's chip.
  */
-const ActiveLegend = memo(function ActiveLegend({ legend, number, drawing, finishable, apply, text }: ItemProps & { drawing: boolean; finishable: boolean }) {
+const ActiveLegend = memo(function ActiveLegend({ legend, number, overlaps, drawing, finishable, apply, text }: ItemProps & { drawing: boolean; finishable: boolean }) {
   return (
     <li className="legend-item legend-item--active" data-testid="active-legend">
       <LegendHead name={nameOf(legend, number, text)} color={legend.color} count={legend.points.length} text={text} />
+      <OverlapNote overlaps={overlaps} />
       <LegendFields legend={legend} apply={apply} text={text} />
       {legend.points.length > 0 ? (
         <ul className="point-chips">
@@ -119,6 +147,15 @@ const ActiveLegend = memo(function ActiveLegend({ legend, number, drawing, finis
     </li>
   );
 });
+
+/** Where a click in practice would be ambiguous: the common area is drawn in red on the board. */
+const OverlapNote = ({ overlaps }: { overlaps: string }) =>
+  overlaps ? (
+    <p className="legend-item__overlap" data-testid="legend-overlap">
+      <span aria-hidden="true">⚠ </span>
+      {overlaps}
+    </p>
+  ) : null;
 
 const LegendHead = memo(function LegendHead({ name, color, count, text }: { name: string; color: string; count: number; text: LegendPanelTexts }) {
   return (
@@ -170,7 +207,7 @@ const LegendActions = memo(function LegendActions({ legendId, count, drawing, fi
 
 /** Label, colour and note: a drag leaves them alone (same texts, same colour, same legend id). */
 const LegendFields = memo(
-  function LegendFields({ legend, apply, text }: Omit<ItemProps, 'number'>) {
+  function LegendFields({ legend, apply, text }: Omit<ItemProps, 'number' | 'overlaps'>) {
     return (
       <div className="legend-item__fields">
         <label className="field">

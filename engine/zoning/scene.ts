@@ -3,6 +3,7 @@ import { richTextToPlain } from '../../domain/richText';
 import type { EditorState } from './editor';
 import { keyVertexPoint } from './keyboard';
 import { polygonOf, vertexAt, type Reach } from './hitTest';
+import { overlapsOf } from './overlaps';
 
 /**
  * What a board shows, independent of how it is drawn: zones back to front, handles, the
@@ -23,6 +24,10 @@ export interface ZoneView {
   handles: boolean;
   /** Fewer than 3 points: drawn as an open path. */
   open: boolean;
+  /** Drawn on the upper canvas, redrawn alone while a vertex moves: the zone being edited and its overlaps. */
+  live: boolean;
+  /** Where two zones overlap (`overlapsOf`), drawn over them in the overlap colour. */
+  overlap: boolean;
   /** Changes whenever anything drawn for this zone changes. */
   key: string;
 }
@@ -64,7 +69,7 @@ function zoneView(legend: Legend, options: ZoneOptions): ZoneView {
   const label = options.label && legend.points.length >= 3 ? richTextToPlain(legend.label).trim() : '';
   const key = `${legend.color}|${label}|${flags}|${legend.points.map((p) => `${p.x},${p.y}`).join(';')}`;
   const { emphasis, handles, open } = options;
-  const view = { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, key };
+  const view = { id: legend.id, points: legend.points, color: legend.color, label, anchor: polygonOf(legend).anchor, emphasis, handles, open, live: handles, overlap: false, key };
   views.set(legend, { flags, view });
   return view;
 }
@@ -78,6 +83,9 @@ export function hoverAt(scene: BoardScene, point: Point, reach: Reach): 'handle'
   return scene.zones.some((zone) => !zone.open && polygonOf(zone).hitTestPoint(point)) ? 'zone' : null;
 }
 
+/** A red apart from the palette's, so that an overlap never reads as a zone. */
+export const OVERLAP_COLOUR = '#b91c1c';
+
 /** The editor's board: every legend labelled, the active one emphasised with handles, the list's front drawn on top. */
 export function editorScene(state: EditorState): BoardScene {
   const zones = [...state.legends].reverse().map((legend) =>
@@ -88,7 +96,14 @@ export function editorScene(state: EditorState): BoardScene {
       open: legend.points.length < 3 || (state.drawing && legend.id === state.activeId),
     }),
   );
-  return { zones, marker: null, solution: null, crosshair: state.crosshair, keyVertex: keyVertexPoint(state) };
+  const overlaps = overlapsOf(state.legends).flatMap(({ ids, rings }) => {
+    const live = ids.includes(state.activeId ?? '');
+    return rings.map((points, i): ZoneView => {
+      const key = `overlap|${live ? 1 : 0}|${points.map((p) => `${p.x},${p.y}`).join(';')}`;
+      return { id: `overlap:${ids[0]}:${ids[1]}:${i}`, points, color: OVERLAP_COLOUR, label: '', anchor: polygonOf({ points }).anchor, emphasis: false, handles: false, open: false, live, overlap: true, key };
+    });
+  });
+  return { zones: [...zones, ...overlaps], marker: null, solution: null, crosshair: state.crosshair, keyVertex: keyVertexPoint(state) };
 }
 
 export interface PracticeView {

@@ -1,12 +1,9 @@
 import type { UserData } from '../../domain/data/userData';
 import type { TrainingSession } from '../../domain/data/sessions';
 import type { LeaderboardEntry, PublicProfileData, PublicUser } from '../../domain/leaderboard';
-import { timings } from '../../domain/limits';
-import { currentStreak, normaliseDisplay } from '../../domain/user';
-import { parisDayNumber } from '../../domain/dates';
 import type { EntryRow } from '../db/leaderboard';
 import type { UserRow } from '../db/users';
-import { presentUser } from './user';
+import { presentPerson, presentUser } from './user';
 
 export interface PublicViewer {
   /** Admins also see the ban state (part 2 §6: the suspension label). */
@@ -23,20 +20,7 @@ export function presentPublicUser(row: UserRow, viewer: PublicViewer, now: numbe
 }
 
 export function presentEntry(row: EntryRow, rank: number, now: number = Date.now()): LeaderboardEntry {
-  const lastSeen = row.last_seen_at ? new Date(row.last_seen_at).getTime() : null;
-  return {
-    id: row.id,
-    username: row.username,
-    slug: row.slug,
-    avatar: row.avatar,
-    display: normaliseDisplay(row.display),
-    badges: [...row.badges],
-    points: row.points,
-    loginStreak: row.login_streak,
-    sessionStreak: currentStreak(row.session_streak, row.session_streak_day, parisDayNumber(now)),
-    online: lastSeen !== null && now - lastSeen < timings.onlineWindowMs,
-    rank,
-  };
+  return { ...presentPerson(row, now), rank };
 }
 
 /**

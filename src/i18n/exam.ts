@@ -14,8 +14,6 @@ export const examText = {
       'QROC, QRU, QRM et zones à pointer, tirés de tes propres cartes, planches et mind maps.',
       'Un chrono tenu par le serveur, une note sur 20, la correction détaillée et l’historique de tes notes.',
     ],
-    proposal: (plan: string) => `Passe à ${plan} pour aller plus loin.`,
-    seeOffers: 'Voir les offres',
   },
   compose: {
     title: 'Composer un examen',

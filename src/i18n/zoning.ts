@@ -48,6 +48,7 @@ export const zoningText = {
     pointAt: (x: number, y: number) => `x ${Math.round(x * 100)} % · y ${Math.round(y * 100)} %`,
     drawingHint: 'Clique sur le schéma pour placer les points (3 à 10), puis « Terminer la forme ». Double-clic sur un point pour le retirer.',
     editHint: 'Fais glisser un point pour ajuster la zone. Clique sur une zone pour la sélectionner.',
+    overlaps: (names: string) => `Chevauche ${names} : un point placé dans la partie commune, en rouge sur le schéma, compterait pour les deux légendes.`,
     undo: 'Annuler',
     redo: 'Rétablir',
     boardKeys:

@@ -149,3 +149,27 @@ test('a whole practice session with the keyboard only: Tab to the board, arrows,
   await expect(page.getByRole('heading', { name: 'Session terminée' })).toBeVisible();
   await expect(page.locator('.results-stat').first()).toContainText('2 / 3');
 });
+
+test('the editor shows where two zones overlap, and the warning goes once they are apart', async ({ page, request }) => {
+  const seed = await registerViaApi(request, uniqueName('zonover'));
+  const imageUrl = await uploadViaApi(request, seed.token);
+  const legends = [square('l1', 'Aorte', 0.2, 0.2, 0.3), square('l2', 'Veine', 0.4, 0.4, 0.3)];
+  const account = await student(request, [{ id: 'b1', imageUrl, title: 'Cœur', legends }]);
+  await storeToken(page, account.token);
+  await page.goto(`/zoning/manage${CHAPTER}`);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(stage(page)).toHaveAttribute('data-ready', 'true');
+  const notes = page.getByTestId('legend-overlap');
+  await expect(notes).toHaveCount(2);
+  await expect(page.getByTestId('active-legend').getByTestId('legend-overlap')).toContainText('Chevauche « Veine »');
+  await page.screenshot({ path: test.info().outputPath('overlap.png'), fullPage: true });
+
+  // Aorte's far corner (0.5, 0.5) dragged back out of Veine: nothing in common any more.
+  const box = await boardBox(page);
+  const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
+  await page.mouse.move(...at(0.5, 0.5));
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(...at(0.5 - (0.15 * i) / 10, 0.5 - (0.15 * i) / 10));
+  await page.mouse.up();
+  await expect(notes).toHaveCount(0);
+});

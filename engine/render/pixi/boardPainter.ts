@@ -182,8 +182,8 @@ export class BoardPainter {
     for (const zone of this.scene.zones) {
       seen.add(zone.id);
       const item = this.zones.get(zone.id) ?? this.createZone(zone.id);
-      // The zone being edited is the live one; the others wait on the lower canvas.
-      const layer = zone.handles ? this.live : this.still;
+      // The zone being edited (and where it overlaps others) is live; the others wait on the lower canvas.
+      const layer = zone.live ? this.live : this.still;
       const index = counts.get(layer) ?? 0;
       counts.set(layer, index + 1);
       const moved = item.layer !== layer || layer.zones.getChildIndex(item.graphics) !== index;

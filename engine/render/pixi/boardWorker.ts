@@ -29,7 +29,7 @@ let painted = false;
 function warmUp(started: BoardPainter): void {
   const point = (x: number, y: number) => ({ x, y });
   const points = [point(0.1, 0.1), point(0.3, 0.1), point(0.2, 0.3)];
-  const zone = { id: 'warm-up', points, color: '#6366f1', label: 'Zone', anchor: point(0.2, 0.15), emphasis: true, handles: true, open: false, key: 'warm-up' };
+  const zone = { id: 'warm-up', points, color: '#6366f1', label: 'Zone', anchor: point(0.2, 0.15), emphasis: true, handles: true, open: false, live: true, overlap: false, key: 'warm-up' };
   const marks = { marker: null, solution: null, crosshair: null, keyVertex: null };
   started.paintNow({ scene: { ...marks, order: [zone.id], changed: [zone] } });
   started.paintNow({ scene: { ...marks, order: [], changed: [] } });

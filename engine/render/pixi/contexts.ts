@@ -43,6 +43,11 @@ export function drawZone(context: GraphicsContext, zone: ZoneView, size: Size): 
     context.stroke(stroke);
     return;
   }
+  if (zone.overlap) {
+    // Strong and outlined in white: it must read apart from the translucent zones beneath it.
+    context.poly(flat, true).fill({ color, alpha: 0.55 }).stroke({ width: OUTLINE_WIDTH, color: 0xffffff, alpha: 0.9, join: 'round' });
+    return;
+  }
   context.poly(flat, true).fill({ color, alpha: zone.emphasis ? 0.38 : 0.26 }).stroke(stroke);
 }
 

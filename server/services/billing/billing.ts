@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BillingStatus } from '../../../domain/api';
 import { planOf } from '../../../domain/badges';
 import { messages } from '../../../domain/messages';
 import type { User } from '../../../domain/user';
@@ -158,17 +159,6 @@ function nextChargeCents(sub: SubscriptionRow): number {
   const end = sub.current_period_end ? new Date(sub.current_period_end).getTime() : null;
   const discounted = sub.discount_ends_at === null || (end !== null && end < new Date(sub.discount_ends_at).getTime());
   return discounted ? sub.amount_cents - sub.discount_cents : sub.amount_cents;
-}
-
-export interface BillingStatus {
-  plan: 'free' | 'major' | 'champion';
-  status: string | null;
-  /** Next charge; null once a stop is scheduled (then `currentPeriodEnd` is the stop date). */
-  nextPaymentDate: string | null;
-  currentPeriodEnd: string | null;
-  amountCents: number | null;
-  currency: string | null;
-  cancelAtPeriodEnd: boolean;
 }
 
 /** Always 200: a user without a subscription gets nulls, so the account page can offer the plans. */

@@ -5,7 +5,8 @@ import { fr } from '../../i18n/fr';
 import { updateUserData, useUserData } from '../../session/userDataSync';
 import { showToast } from '../../state/toasts';
 import { audioFileError, AUDIO_TYPES } from './accountRules';
-import { readAsDataUrl, removeUpload, uploadDataUrl } from './api';
+import { readAsDataUrl } from '../../lib/dataUrl';
+import { removeUpload, uploadDataUrl } from './api';
 
 const text = fr.accountPage.music;
 

@@ -20,12 +20,3 @@ export const fetchImpersonations = () => apiRequest<ImpersonationsResponse>('/me
 /** DELETE /me with the password as confirmation. */
 export const deleteAccount = (password: string) => apiRequest<void>('/me', { method: 'DELETE', body: { password } });
 
-/** Reads a picked file as a data URL (the upload format). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

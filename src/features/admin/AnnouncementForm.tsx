@@ -7,6 +7,7 @@ import { accentOf } from '../announcement/dismissal';
 import { uploadAnnouncementImage } from './api';
 import type { Announcement, AnnouncementInput } from '../../../domain/admin';
 import { isAcceptedImageUrl } from '../../../domain/urls';
+import { readAsDataUrl } from '../../lib/dataUrl';
 
 const text = fr.admin.announcements;
 const blank: AnnouncementInput = { title: '', body: '', imageUrl: '', accentColor: '#5865f2', isActive: false };
@@ -18,15 +19,6 @@ export const inputOf = ({ title, body, imageUrl, accentColor, isActive }: Announ
   accentColor,
   isActive,
 });
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 interface AnnouncementFormProps {
   /** The message being edited, or null to create one. */

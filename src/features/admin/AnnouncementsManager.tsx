@@ -4,6 +4,7 @@ import { showToast } from '../../state/toasts';
 import { createAnnouncement, deleteAnnouncement, fetchAnnouncements, updateAnnouncement } from './api';
 import { AnnouncementForm, inputOf } from './AnnouncementForm';
 import type { Announcement, AnnouncementInput } from '../../../domain/admin';
+import { AdminList } from './AdminList';
 
 const text = fr.admin.announcements;
 
@@ -67,28 +68,19 @@ export function AnnouncementsManager() {
       </h2>
       {error && <p className="admin-error" role="alert">{error}</p>}
       <div className="admin-columns">
-        <div>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setSelectedId(null)}>
-            {text.newOne}
-          </button>
-          {items && items.length === 0 && <p className="admin-empty">{text.empty}</p>}
-          <ul className="admin-list">
-            {(items ?? []).map((item) => (
-              <li key={item.id} className={`admin-list__item${item.id === selectedId ? ' admin-list__item--selected' : ''}`}>
-                <button type="button" className="btn btn--ghost btn--sm admin-list__main" onClick={() => setSelectedId(item.id)}>
-                  {item.title.trim() || text.untitled}
-                </button>
-                <span className={`admin-tag${item.isActive ? ' admin-tag--on' : ''}`}>{item.isActive ? text.active : text.inactive}</span>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => void toggle(item)}>
-                  {item.isActive ? text.deactivate : text.activate}
-                </button>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => void remove(item)}>
-                  {text.delete}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <AdminList items={items} selectedId={selectedId} newLabel={text.newOne} onNew={() => setSelectedId(null)} emptyText={text.empty} deleteLabel={text.delete} onDelete={(item) => void remove(item)}>
+          {(item) => (
+            <>
+              <button type="button" className="btn btn--ghost btn--sm admin-list__main" onClick={() => setSelectedId(item.id)}>
+                {item.title.trim() || text.untitled}
+              </button>
+              <span className={`admin-tag${item.isActive ? ' admin-tag--on' : ''}`}>{item.isActive ? text.active : text.inactive}</span>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => void toggle(item)}>
+                {item.isActive ? text.deactivate : text.activate}
+              </button>
+            </>
+          )}
+        </AdminList>
         <AnnouncementForm key={selected ? `${selected.id}@${selected.updatedAt}` : 'new'} selected={selected} onSave={save} />
       </div>
     </section>

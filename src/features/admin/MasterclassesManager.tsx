@@ -5,6 +5,7 @@ import { perksText } from '../../i18n/perks';
 import { showToast } from '../../state/toasts';
 import { createMasterclass, deleteMasterclass, fetchAdminMasterclasses, updateMasterclass } from '../masterclasses/api';
 import { dateTime } from '../masterclasses/MasterclassCard';
+import { AdminList } from './AdminList';
 
 const text = perksText.masterclassAdmin;
 const fields = text.fields;
@@ -140,31 +141,30 @@ export function MasterclassesManager() {
       {items === null && <p className="admin-empty">{text.loading}</p>}
       {items === 'failed' && <p className="admin-error" role="alert">{text.failed}</p>}
       <div className="admin-columns">
-        <div>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setSelectedId(null)}>
-            {text.newOne}
-          </button>
-          {Array.isArray(items) && items.length === 0 && <p className="admin-empty">{text.empty}</p>}
-          <ul className="admin-list">
-            {list.map((item) => (
-              <li key={item.id} className={`admin-list__item${item.id === selectedId ? ' admin-list__item--selected' : ''}`}>
-                <div className="admin-list__main">
-                  <strong>{item.title}</strong>
-                  <span className="admin-list__meta">
-                    {' '}
-                    · {dateTime.format(new Date(item.startsAt))} · {text.seats(item.seatsTaken, item.capacity)}
-                  </span>
-                </div>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setSelectedId(item.id)}>
-                  {text.edit}
-                </button>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => void remove(item)}>
-                  {text.delete}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <AdminList
+          items={Array.isArray(items) ? items : null}
+          selectedId={selectedId}
+          newLabel={text.newOne}
+          onNew={() => setSelectedId(null)}
+          emptyText={text.empty}
+          deleteLabel={text.delete}
+          onDelete={(item) => void remove(item)}
+        >
+          {(item) => (
+            <>
+              <div className="admin-list__main">
+                <strong>{item.title}</strong>
+                <span className="admin-list__meta">
+                  {' '}
+                  · {dateTime.format(new Date(item.startsAt))} · {text.seats(item.seatsTaken, item.capacity)}
+                </span>
+              </div>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setSelectedId(item.id)}>
+                {text.edit}
+              </button>
+            </>
+          )}
+        </AdminList>
         <MasterclassForm key={selected ? `${selected.id}@${formKey}` : `new@${formKey}`} selected={selected} onSaved={saved} />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isAcceptedImageUrl } from '../../../domain/urls';
+import { ImageLinkInput } from '../../components/ImageLinkInput';
 import { uploadFailureMessage, uploadMaterialImage } from '../../offline/deferredUploads';
 import { fr } from '../../i18n/fr';
 import { checkPastedDataUrl, failureReason } from './cardImage';
@@ -113,17 +114,11 @@ export function CardImageField({ value, onChange, tracker, onBusyChange }: CardI
           <span aria-hidden="true">{text.importImage}</span>
         </label>
         <div className="card-image__link">
-          <label className="visually-hidden" htmlFor={`${id}-url`}>
-            {text.imageUrl}
-          </label>
-          <input
-            id={`${id}-url`}
-            className="input"
-            type="url"
-            inputMode="url"
+          <ImageLinkInput
+            label={text.imageUrl}
             placeholder={text.imageUrlPlaceholder}
             value={link}
-            onChange={(event) => setLink(event.target.value)}
+            onChange={setLink}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();

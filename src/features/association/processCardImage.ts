@@ -1,13 +1,5 @@
 import { CardImageFailure, compress, firstStep, fitsEncoded, scaledSize } from './cardImage';
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new CardImageFailure('invalid'));
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsDataUrl } from '../../lib/dataUrl';
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

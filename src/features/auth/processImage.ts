@@ -1,4 +1,5 @@
 import { fitWithin, type ImageBox } from './images';
+import { readAsDataUrl } from '../../lib/dataUrl';
 
 /**
  * Resizes a picked image into `box` (never enlarging) and encodes it as a WebP data URL, so a
@@ -18,17 +19,9 @@ export async function toWebpDataUrl(file: Blob, box: ImageBox): Promise<string> 
     // Browsers without a WebP encoder hand back PNG, which the server accepts too.
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', box.quality));
     if (!blob) throw new Error('image encoding failed');
-    return await blobToDataUrl(blob);
+    return await readAsDataUrl(blob);
   } finally {
     bitmap.close();
   }
 }
 
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-}

@@ -1,18 +1,7 @@
-import type { TestCheckoutResponse } from '../../../domain/api';
+import type { BillingStatus, TestCheckoutResponse } from '../../../domain/api';
 import type { User } from '../../../domain/user';
 import { apiRequest } from '../../api/client';
 import type { PaidPlan } from './plans';
-
-export interface BillingStatus {
-  plan: 'free' | PaidPlan;
-  status: string | null;
-  nextPaymentDate: string | null;
-  /** The end of the paid period: the stop date once a stop is scheduled. */
-  currentPeriodEnd: string | null;
-  amountCents: number | null;
-  currency: string | null;
-  cancelAtPeriodEnd: boolean;
-}
 
 export type TestCheckout = TestCheckoutResponse;
 

@@ -4,21 +4,13 @@ import { buildDemoContent, DEMO_DIAGRAM_PATH, withDemoContent } from '../../../d
 import { apiRequest } from '../../api/client';
 import { fr } from '../../i18n/fr';
 import { updateUserData } from '../../session/userDataSync';
-
-function asDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
-}
+import { readAsDataUrl } from '../../lib/dataUrl';
 
 /** Boards keep only uploaded or http(s) images, so the demo diagram is uploaded like a picked file. */
 async function uploadDemoDiagram(): Promise<string> {
   const response = await fetch(DEMO_DIAGRAM_PATH);
   if (!response.ok) throw new Error(`demo diagram: HTTP ${response.status}`);
-  const dataUrl = await asDataUrl(await response.blob());
+  const dataUrl = await readAsDataUrl(await response.blob());
   const { url } = await apiRequest<UploadResponse>('/me/uploads', { method: 'POST', body: { dataUrl } });
   return url;
 }

@@ -3,17 +3,9 @@ import { normaliseImageUrl } from '../../../domain/data/cards';
 import { DeviceFullError, uploadMaterialImage } from '../../offline/deferredUploads';
 import { mindMapText } from '../../i18n/mindmap';
 import { showToast } from '../../state/toasts';
+import { readAsDataUrl } from '../../lib/dataUrl';
 
 const text = mindMapText.editor;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 interface NodeImageFieldProps {
   imageUrl: string | null;

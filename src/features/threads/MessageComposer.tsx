@@ -3,7 +3,7 @@ import { richTextToPlain } from '../../../domain/richText';
 import { THREAD_LIMITS, type ThreadMessageBody } from '../../../domain/threads';
 import { RichTextField } from '../../../editors/text/RichTextField';
 import { uploadFile } from '../../api/endpoints';
-import { readAsDataUrl } from '../account/api';
+import { readAsDataUrl } from '../../lib/dataUrl';
 import { messageOf } from '../../api/client';
 import { FilePicker } from '../../components/FilePicker';
 import { fr } from '../../i18n/fr';

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAcceptedImageUrl } from '../../../domain/urls';
+import { ImageLinkInput } from '../../components/ImageLinkInput';
 import { zoningText } from '../../i18n/zoning';
 import { demoDiagram } from './boardImage';
 
@@ -13,7 +14,6 @@ interface ImageSourceFieldProps {
 /** The draft's diagram: a link, a file to upload, or the demo diagram (uploaded like a file). */
 export function ImageSourceField({ imageUrl, uploading, onUpload, onLink }: ImageSourceFieldProps) {
   const text = zoningText.editor;
-  const id = useId();
   const shownLink = imageUrl.startsWith('data:') ? '' : imageUrl;
   const [link, setLink] = useState(shownLink);
   useEffect(() => setLink(shownLink), [shownLink]);
@@ -37,18 +37,7 @@ export function ImageSourceField({ imageUrl, uploading, onUpload, onLink }: Imag
           if (linkValid) onLink(link.trim());
         }}
       >
-        <label className="visually-hidden" htmlFor={`${id}-url`}>
-          {text.imageUrl}
-        </label>
-        <input
-          id={`${id}-url`}
-          className="input"
-          type="url"
-          inputMode="url"
-          value={link}
-          placeholder={text.imageUrlPlaceholder}
-          onChange={(event) => setLink(event.target.value)}
-        />
+        <ImageLinkInput label={text.imageUrl} placeholder={text.imageUrlPlaceholder} value={link} onChange={setLink} />
         <button type="submit" className="btn btn--ghost" disabled={!linkValid || link.trim() === imageUrl}>
           {text.applyUrl}
         </button>

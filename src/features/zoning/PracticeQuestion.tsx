@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Point } from '../../../domain/data/zoning';
-import { isArrowKey, stepPoint } from '../../../engine/zoning/keyboard';
-import { practiceScene } from '../../../engine/zoning/scene';
-import { BoardCanvas } from '../../../editors/zoning/BoardCanvas';
+import { useEffect, useRef, useState } from 'react';
+import type { Legend, Point } from '../../../domain/data/zoning';
 import { zoningText } from '../../i18n/zoning';
 import { fr } from '../../i18n/fr';
 import { SessionBar } from '../training/SessionBar';
 import { currentEntry, currentIndex, isLastQuestion, type TrainingState } from '../training/session';
 import { LegendNote } from './LegendNote';
+import { PointingBoard } from './PointingBoard';
 import { placementOf, type ZoningPrompt } from './practice';
 import { useFoldHeight } from './useFoldHeight';
 
-const CENTRE: Point = { x: 0.5, y: 0.5 };
+const NO_OUTLINES: readonly Legend[] = [];
 
 interface PracticeQuestionProps {
   /** The session (of zoning, or a review session mixing kinds of questions). */
@@ -32,20 +30,9 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
   const entry = currentEntry(state);
   const question = state.questions[index];
   const [missing, setMissing] = useState(false);
-  // The keyboard's crosshair (WCAG 2.1.1): arrows move it, Enter places, validates, continues.
-  const [crosshair, setCrosshair] = useState<Point | null>(null);
-  const [spoken, setSpoken] = useState('');
-  const pressing = useRef(false);
-  // Where the marker was before this press: a second finger (a pinch) puts it back.
-  const before = useRef<Point | null>(null);
   const placement = entry ? placementOf(entry.userAnswer) : null;
   const validated = entry?.validated ?? false;
   const { legend, board } = prompt;
-  const scene = useMemo(
-    () => practiceScene({ legend, placement, crosshair, outlines: zonesVisible ? board.legends : [], correct: validated ? (entry?.correct ?? false) : null }),
-    // The placement is a new object on every render: its text identifies it.
-    [legend, board, zonesVisible, entry?.userAnswer, validated, entry?.correct, crosshair], // eslint-disable-line react-hooks/exhaustive-deps
-  );
   const { section, maxHeight } = useFoldHeight(validated);
   useEffect(() => setMissing(false), [index]);
   // A question reached from the bottom of the last one (« Continuer ») starts with its board in
@@ -62,32 +49,9 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
   }, [index, section]);
   if (!entry || !question) return null;
 
-  const place = (point: Point) => {
-    if (validated) return;
-    setMissing(false);
-    onPlace({ x: Math.min(1, Math.max(0, point.x)), y: Math.min(1, Math.max(0, point.y)) });
-  };
   const validate = () => {
     if (!placement) setMissing(true);
     else onValidate();
-  };
-  const percent = (value: number) => Math.round(value * 100);
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const key = event.key;
-    if (isArrowKey(key)) {
-      event.preventDefault();
-      if (validated) return;
-      const moved = stepPoint(crosshair ?? CENTRE, key, event.shiftKey);
-      setCrosshair(moved);
-      setSpoken(text.crosshair(percent(moved.x), percent(moved.y)));
-    } else if (key === 'Enter') {
-      event.preventDefault();
-      if (validated) return onNext();
-      const at = crosshair ?? CENTRE;
-      if (placement && placement.x === at.x && placement.y === at.y) return validate();
-      place(at);
-      setSpoken(text.placed(percent(at.x), percent(at.y)));
-    }
   };
 
   return (
@@ -96,32 +60,22 @@ export function PracticeQuestion({ state, prompt, onPlace, onValidate, onNext, z
       <p className="zoning-practice__prompt">
         {text.prompt} <strong data-testid="legend-to-place">{question.answers[0]}</strong>
       </p>
-      <BoardCanvas
+      <PointingBoard
         imageUrl={board.imageUrl}
-        scene={scene}
         label={zoningText.board.label}
-        labels={zoningText.board}
         maxHeight={maxHeight}
-        cursor={validated ? 'default' : 'crosshair'}
-        onPress={({ point }) => {
-          pressing.current = true;
-          before.current = placement;
-          place(point);
+        legend={legend}
+        outlines={zonesVisible ? board.legends : NO_OUTLINES}
+        placement={placement}
+        correct={validated ? (entry.correct ?? false) : null}
+        onPlace={(point) => {
+          setMissing(false);
+          onPlace(point);
         }}
-        onMove={(point) => pressing.current && place(point)}
-        onRelease={() => (pressing.current = false)}
-        onCancel={() => {
-          if (pressing.current && !validated) onPlace(before.current);
-          pressing.current = false;
-        }}
-        onKey={onKey}
+        onConfirm={validated ? onNext : validate}
         keyHint={text.boardKeys}
-        onKeyboardFocus={() => setCrosshair((c) => c ?? CENTRE)}
-        onBlur={() => setCrosshair(null)}
+        spoken={text}
       />
-      <p className="visually-hidden" role="status">
-        {spoken}
-      </p>
       {missing ? (
         <p className="form-error" role="alert">
           {text.placeFirst}

@@ -1,19 +1,11 @@
 import { limits } from '../../../domain/limits';
+import { readAsDataUrl } from '../../lib/dataUrl';
 
 /** Files up to this size go up as they are; larger ones are redrawn smaller first. */
 const AS_IS_MAX_BYTES = 1_500_000;
 /** Longest side of a redrawn diagram: sharp on a 520 px preview zoomed in, yet light. */
 const MAX_SIDE = 2400;
 const ACCEPTED = /^image\/(png|jpeg|webp|gif)$/;
-
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 function decode(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
