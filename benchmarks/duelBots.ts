@@ -2,10 +2,12 @@
  * The players of the `duels` benchmark: bots that play a live duel over HTTP and socket.io, on
  * Mnémo's API or on the floor (`duelsFloorServer.ts`), with the same requests in the same order.
  */
+import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import type { DuelAnswerResponse, DuelView } from '../domain/duels/api';
 import { serverEvents } from '../domain/realtimeEvents';
 import { rightAnswer } from '../server/test/duels';
+import { send } from './loadGenerator';
 
 export type Side = 'challenger' | 'opponent';
 
@@ -31,6 +33,8 @@ export interface Pace {
 export class Hearing {
   private readonly sent = new Map<string, number>();
   readonly delays: number[] = [];
+  /** Each answer's HTTP round trip (sent → response read). */
+  readonly answerTrips: number[] = [];
   requests = 0;
 
   stamp(duelId: string, side: Side, count: number): void {
@@ -53,26 +57,43 @@ export class Hearing {
     return this.sent.size;
   }
 
-  async call<T>(base: string, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
+  async call<T>(base: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<{ status: number; json: T }> {
     this.requests += 1;
-    return api<T>(base, method, path, token, body, headers);
+    return api<T>(base, method, path, token, body);
   }
 }
 
+/**
+ * Kept-alive connections for all the bots (node:http costs the bots far less CPU than fetch); one
+ * left idle 30 s is closed before the server would close it (Fastify: after 72 s).
+ */
+const agent = new http.Agent({ keepAlive: true, timeout: 30_000 });
+/** Far beyond any answer of a server that is not overwhelmed: a bot waits rather than fails. */
+const TIMEOUT_MS = 120_000;
+
 export async function api<T>(
   base: string,
-  method: string,
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   token: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; json: T }> {
-  const res = await fetch(base + path, {
+  const request = {
     method,
+    path,
     headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as T };
+    keepBody: true,
+  };
+  const answer = await send(agent, new URL(base), request, TIMEOUT_MS)
+    // A kept-alive connection the server closed as it was reused: sent again on a new one (an
+    // answer sent twice is refused the second time, as a player's double click).
+    .catch((error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? send(agent, new URL(base), request, TIMEOUT_MS) : Promise.reject(error)))
+    .catch((error: Error) => {
+      throw new Error(`${method} ${path}: ${error.message}`);
+    });
+  return { status: answer.status, json: JSON.parse(answer.body!) as T };
 }
 
 export function connect(base: string, token: string): Promise<Socket> {
@@ -141,13 +162,18 @@ export async function playMnemo(hearing: Hearing, player: Player, duelId: string
     }
     await think(pace);
     waiting = turnOpened(player.socket, duelId, view.current.index);
-    hearing.stamp(duelId, side, answered + 1);
+    // The count the other will hear, as the server counts (a question let run out counts too).
+    const count = (view[side]?.answered ?? 0) + 1;
+    hearing.stamp(duelId, side, count);
+    const sentAt = performance.now();
     const res = await hearing.call<DuelAnswerResponse>(player.base, 'POST', `/api/duels/${duelId}/answers`, player.token, {
       index: view.current.index,
       answer: rightAnswer(view.current.view),
     });
+    hearing.answerTrips.push(performance.now() - sentAt);
     if (res.status !== 200) {
-      hearing.unstamp(duelId, side, answered + 1);
+      // Refused (the question ran out meanwhile): nothing to hear.
+      hearing.unstamp(duelId, side, count);
       view = await read();
       continue;
     }
@@ -188,7 +214,9 @@ export async function playFloor(hearing: Hearing, player: Player, otherPlayer: P
     }
     await think(pace);
     hearing.stamp(duelId, side, answered + 1);
+    const sentAt = performance.now();
     await hearing.call(player.base, 'POST', '/floor/answers', player.token, { duelId, side, answered: answered + 1, userIds: [player.userId, otherPlayer.userId] });
+    hearing.answerTrips.push(performance.now() - sentAt);
     answered += 1;
   }
 }

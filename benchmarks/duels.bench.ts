@@ -38,11 +38,14 @@ const GRACE_MS = 5000;
 const BATCH = 100;
 /** BENCH_CPU_PROF=<dir> writes the servers' CPU profiles there (open them in Chromium's DevTools). */
 const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+/** A server compiles its TypeScript as it starts: minutes on a machine busy with other jobs. */
+const START_MS = 180_000;
 
 /** What one play of the duels measured; CPU times in ms over the play and its grace. */
 interface Played {
   seconds: number;
   delays: number[];
+  answerTrips: number[];
   lost: number;
   requests: number;
   cpu: { servers: number; postgres: number; redis: number; bots: number };
@@ -75,6 +78,7 @@ async function measure(
   return {
     seconds,
     delays: [...hearing.delays].sort((x, y) => x - y),
+    answerTrips: [...hearing.answerTrips].sort((x, y) => x - y),
     lost: hearing.lost,
     requests: hearing.requests,
     cpu: {
@@ -113,22 +117,24 @@ async function playOnMnemo(): Promise<{ played: Played; stuck: number; memoryPer
     for (let n = 1; n <= 2 * DUELS; n++) tokens.push(await issueToken(check, `b${n}`));
 
     const env = { DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' };
-    procs.push(...(await Promise.all([startServerProcess(env, { nodeArgs }), startServerProcess(env, { nodeArgs })])));
+    procs.push(...(await Promise.all([0, 1].map(() => startServerProcess(env, { nodeArgs, timeoutMs: START_MS })))));
     const [a, b] = procs as [ServerProcess, ServerProcess];
     const challengers = tokens.slice(0, DUELS);
     const opponents = tokens.slice(DUELS);
-    for (let i = 0; i < DUELS; i += 50) {
-      const saved = await Promise.all(challengers.slice(i, i + 50).map((token) => api(a.url, 'PUT', '/api/me/data', token, DUEL_MATERIAL, { 'if-match': '"0"' })));
-      const refused = saved.find((res) => res.status !== 200);
-      if (refused) throw new Error(`PUT /api/me/data: ${refused.status} ${JSON.stringify(refused.json)}`);
-    }
 
+    // The sockets first, on servers that did nothing else yet: what they add to the processes' memory.
     const before = processesUsage(procs.map((p) => p.pid)).rss;
     const challengerSockets = await connectAll(challengers.map((token) => ({ base: a.url, token })));
     sockets.push(...challengerSockets);
     const opponentSockets = await connectAll(opponents.map((token) => ({ base: b.url, token })));
     sockets.push(...opponentSockets);
     const memoryPerSocket = (processesUsage(procs.map((p) => p.pid)).rss - before) / sockets.length;
+
+    for (let i = 0; i < DUELS; i += 50) {
+      const saved = await Promise.all(challengers.slice(i, i + 50).map((token) => api(a.url, 'PUT', '/api/me/data', token, DUEL_MATERIAL, { 'if-match': '"0"' })));
+      const refused = saved.find((res) => res.status !== 200);
+      if (refused) throw new Error(`PUT /api/me/data: ${refused.status} ${JSON.stringify(refused.json)}`);
+    }
 
     // The duels, set up through A and joined through B.
     const duelIds: string[] = [];
@@ -173,7 +179,7 @@ async function playOnFloor(): Promise<Played> {
   const sockets: Socket[] = [];
   try {
     const env = { REDIS_URL };
-    procs.push(...(await Promise.all([0, 1].map(() => startServerProcess(env, { entry: 'benchmarks/duelsFloorServer.ts' })))));
+    procs.push(...(await Promise.all([0, 1].map(() => startServerProcess(env, { entry: 'benchmarks/duelsFloorServer.ts', timeoutMs: START_MS })))));
     const [a, b] = procs as [ServerProcess, ServerProcess];
     const ids = Array.from({ length: DUELS }, (_, i) => [`c${i}`, `o${i}`] as const);
     const challengerSockets = await connectAll(ids.map(([c]) => ({ base: a.url, token: c })));
@@ -209,6 +215,8 @@ export async function run(): Promise<BenchFigure[]> {
     { benchmark: name, metric: `${who}: play time`, value: roundMs(played.seconds), unit: 's' },
     { benchmark: name, metric: `${who}: answer → other player hears it, p50`, value: roundMs(percentile(played.delays, 50)), unit: 'ms' },
     { benchmark: name, metric: `${who}: answer → other player hears it, p99`, value: roundMs(percentile(played.delays, 99)), unit: 'ms' },
+    { benchmark: name, metric: `${who}: answer's HTTP round trip, p50`, value: roundMs(percentile(played.answerTrips, 50)), unit: 'ms' },
+    { benchmark: name, metric: `${who}: answer's HTTP round trip, p99`, value: roundMs(percentile(played.answerTrips, 99)), unit: 'ms' },
     { benchmark: name, metric: `${who}: events lost`, value: played.lost, unit: 'events' },
     { benchmark: name, metric: `${who}: HTTP requests per answer`, value: roundMs(played.requests / answers), unit: 'requests' },
     { benchmark: name, metric: `${who}: CPU per duel, servers`, value: perDuel(played.cpu.servers), unit: 'ms' },
