@@ -73,7 +73,10 @@ async function step<T>(ctx: AppContext, state: DuelState, work: (state: DuelStat
   const value = work(state, now);
   if (!(await writeState(ctx.db, state))) return 'stale';
   if (state.changed) announce(ctx, state);
-  if (!wasFinished && state.duel.status === 'finished') await closeDuel(ctx, state.duel.id);
+  if (!wasFinished && state.duel.status === 'finished') {
+    // The step is written: a closing that fails is the sweeper's to do again, not the player's error.
+    await closeDuel(ctx, state.duel.id).catch((error: Error) => console.error(`[duels] could not close duel ${state.duel.id}:`, error.message));
+  }
   return { value };
 }
 
