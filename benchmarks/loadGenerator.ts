@@ -45,7 +45,7 @@ export interface LoadResult {
 /** A request without an answer after this long counts as an error. */
 const TIMEOUT_MS = 10_000;
 
-export function send(agent: http.Agent, base: URL, request: LoadRequest): Promise<LoadAnswer> {
+export function send(agent: http.Agent, base: URL, request: LoadRequest, timeoutMs = TIMEOUT_MS): Promise<LoadAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
@@ -59,7 +59,7 @@ export function send(agent: http.Agent, base: URL, request: LoadRequest): Promis
       });
       res.on('error', reject);
     });
-    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${TIMEOUT_MS} ms`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     req.on('error', reject);
     req.end(request.body);
   });

@@ -85,12 +85,13 @@ export async function postgresReachable(benchmark: string): Promise<boolean> {
 }
 
 /** A fresh, empty database `mnemo_bench_<random>` on the benchmark server, and how to drop it. */
-export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createBenchDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `mnemo_bench_${randomBytes(5).toString('hex')}`;
   await asSuperuser((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () =>
       asSuperuser(async (client) => {

@@ -1,5 +1,11 @@
 import pg from 'pg';
-import type { Database, Queryable } from './types';
+import { preparedName, type Database, type Queryable } from './types';
+
+/** A query as node-postgres takes it: named when its text was marked `prepared`. */
+function statement(sql: string, params: unknown[] | undefined): pg.QueryConfig {
+  const name = preparedName(sql);
+  return { text: sql, ...(params ? { values: params } : {}), ...(name ? { name } : {}) };
+}
 
 /** How long a lost LISTEN connection waits before it connects again. */
 const RELISTEN_DELAY_MS = 1000;
@@ -57,7 +63,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
 
   const query: Queryable['query'] = async (sql, params) => {
-    const result = await pool.query(sql, params as unknown[]);
+    const result = await pool.query(statement(sql, params));
     return { rows: result.rows };
   };
 
@@ -72,7 +78,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }),
+          query: async (sql, params) => ({ rows: (await client.query(statement(sql, params))).rows }),
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -1,4 +1,4 @@
-import type { Queryable } from './types';
+import { prepared, type Queryable } from './types';
 import { userColumnsOf, type UserRow } from './users';
 
 /** SQL and row types of the tables `auth_tokens` (stored hashed) and `impersonations`. */
@@ -19,23 +19,25 @@ export async function insertImpersonation(db: Queryable, userId: string, endsAt:
 
 export type TokenRow = UserRow & { token_last_used_at: Date; token_expires_at: Date; impersonator_id: string | null };
 
+/** Run on every signed-in request: kept prepared. */
+const FIND_TOKEN_USER = prepared(
+  `SELECT ${userColumnsOf('u')}, t.last_used_at AS token_last_used_at,
+          t.expires_at AS token_expires_at, t.impersonator_id
+     FROM auth_tokens t
+     JOIN users u ON u.id = t.user_id
+     LEFT JOIN users a ON a.id = t.impersonator_id
+    WHERE t.token_hash = $1 AND t.expires_at > now()
+      AND (t.impersonator_id IS NULL
+           OR ('admin' = ANY (a.badges) AND (a.banned_until IS NULL OR a.banned_until <= now())
+               AND NOT 'admin' = ANY (u.badges)))`,
+);
+
 /**
  * The user behind an unexpired token hash. An impersonation token only counts while its admin
  * exists, holds the admin badge and is not suspended, and its user is no admin.
  */
 export async function findTokenUser(db: Queryable, tokenHash: string): Promise<TokenRow | null> {
-  const found = await db.query<TokenRow>(
-    `SELECT ${userColumnsOf('u')}, t.last_used_at AS token_last_used_at,
-            t.expires_at AS token_expires_at, t.impersonator_id
-       FROM auth_tokens t
-       JOIN users u ON u.id = t.user_id
-       LEFT JOIN users a ON a.id = t.impersonator_id
-      WHERE t.token_hash = $1 AND t.expires_at > now()
-        AND (t.impersonator_id IS NULL
-             OR ('admin' = ANY (a.badges) AND (a.banned_until IS NULL OR a.banned_until <= now())
-                 AND NOT 'admin' = ANY (u.badges)))`,
-    [tokenHash],
-  );
+  const found = await db.query<TokenRow>(FIND_TOKEN_USER, [tokenHash]);
   return found.rows[0] ?? null;
 }
 

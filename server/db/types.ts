@@ -18,6 +18,21 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+const preparedNames = new Map<string, string>();
+
+/**
+ * Marks `sql` as a statement PostgreSQL keeps prepared on each connection (parsed and planned
+ * once, then only bound and run: about a third less work on both sides for a statement run on
+ * every request). Only for a fixed text or a few variants, never text built from values.
+ */
+export function prepared(sql: string): string {
+  if (!preparedNames.has(sql)) preparedNames.set(sql, `mnemo_${preparedNames.size + 1}`);
+  return sql;
+}
+
+/** The name `sql` is prepared under, if it was marked. */
+export const preparedName = (sql: string): string | undefined => preparedNames.get(sql);
+
 /** PostgreSQL's error code for a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
 

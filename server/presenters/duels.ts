@@ -55,8 +55,7 @@ function player(state: DuelState, side: DuelSide, id: string, { names, ratings }
 export function presentDuel(state: DuelState, side: DuelSide, now: Date, people: Names): DuelView {
   const { duel } = state;
   const index = currentIndex(state, side);
-  const asked = index === null ? undefined : answerOf(state, side, index);
-  const shownAt = duel.mode === 'live' ? duel.opened_at : asked?.asked_at;
+  const shownAt = index === null ? undefined : duel.mode === 'live' ? duel.opened_at : answerOf(state, side, index)?.asked_at;
   const running = duel.status === 'open' || duel.status === 'playing';
   return {
     id: duel.id,
@@ -69,9 +68,9 @@ export function presentDuel(state: DuelState, side: DuelSide, now: Date, people:
     opponent: duel.opponent_id ? player(state, 'opponent', duel.opponent_id, people) : null,
     turn: duel.mode === 'turns' && running && duel.turn < TURNS && duel.deadline ? { side: turnOf(duel.turn).side, deadline: duel.deadline.toISOString() } : null,
     current:
-      index === null || !asked
+      index === null || !shownAt
         ? null
-        : { index, view: duel.questions[index]!.view, msLeft: Math.max(0, (shownAt ?? now).getTime() + QUESTION_MS - now.getTime()) },
+        : { index, view: duel.questions[index]!.view, msLeft: Math.max(0, shownAt.getTime() + QUESTION_MS - now.getTime()) },
     results: resultRows(state, side),
     ending: duel.ending,
     winner: duel.winner,

@@ -7,6 +7,8 @@ export interface Notifier {
   broadcast(event: string, payload: unknown): void;
   /** To the sockets of one user only. */
   toUser(userId: string, event: string, payload: unknown): void;
+  /** To the sockets of these users, in one emit (one message between processes). */
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** To the sockets of admins. */
   toAdmins(event: string, payload: unknown): void;
   /** Closes the sockets signed in with these tokens (by hash), on every process. */

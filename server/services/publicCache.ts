@@ -90,6 +90,7 @@ export async function createPublicCache(db: Database): Promise<PublicCache> {
 export function invalidatingNotifier(notifier: Notifier, cache: PublicCache): Notifier {
   return {
     toUser: (userId, event, payload) => notifier.toUser(userId, event, payload),
+    toUsers: (userIds, event, payload) => notifier.toUsers(userIds, event, payload),
     toAdmins: (event, payload) => notifier.toAdmins(event, payload),
     endTokenSockets: (tokenHashes) => notifier.endTokenSockets(tokenHashes),
     endUserSockets: (userId) => notifier.endUserSockets(userId),

@@ -193,6 +193,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const notifier: Notifier = {
     broadcast: (event, payload) => void io.emit(event, payload),
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    toUsers: (userIds, event, payload) => {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, payload);
+    },
     toAdmins: (event, payload) => void io.to(ADMIN_ROOM).emit(event, payload),
     endTokenSockets: (tokenHashes) => {
       if (tokenHashes.length > 0) io.in(tokenHashes.map(tokenRoom)).disconnectSockets(true);

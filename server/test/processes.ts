@@ -41,18 +41,30 @@ export interface ServerProcess {
 const SERVER_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PORT', 'HOST', 'CLIENT_DIR', 'TRUST_PROXY', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE'];
 
 /**
- * Runs `server/main.ts` (the real entry point) in a child process with `env`, on a free port of
+ * Runs `server/main.ts` (the real entry point, or `entry`) in a child process with `env`, on a free port of
  * 127.0.0.1. With `ready` (default) waits until GET /api/health answers 200; rejects with the
  * process output if it exits first.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { ready = true, timeoutMs = 45_000 }: { ready?: boolean; timeoutMs?: number } = {},
+  {
+    ready = true,
+    timeoutMs = 45_000,
+    nodeArgs = [],
+    entry = 'server/main.ts',
+  }: {
+    ready?: boolean;
+    timeoutMs?: number;
+    /** Node's own flags (e.g. `--cpu-prof`, not allowed in NODE_OPTIONS). */
+    nodeArgs?: string[];
+    /** Another server script answering GET /api/health (a benchmark's floor). */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const base = { ...process.env };
   for (const name of SERVER_VARIABLES) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...base, HOST: '127.0.0.1', CLIENT_DIR: join(repoRoot, 'server', 'test', 'no-client'), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -346,6 +346,7 @@ describe('playing on the server', () => {
     expect(changes[3]).toBeNull();
   });
 
+<<<<<<< HEAD
   it('a live rematch asked first by the opponent waits for the challenger, who is told; the challenger’s ask, then the opponent’s, start it', async () => {
     const { challenger, opponent, duel } = await started('live', { questionCount: 5 });
     for (let i = 0; i < 5; i++) {
@@ -385,6 +386,73 @@ describe('playing on the server', () => {
     expect((await listed(major))?.code).toBeNull();
     expect((await listed(friend))?.code).toBeNull();
   });
+=======
+  it('a memory rebuild replays the challenger’s duel answers, as the duel’s end reviewed them', async () => {
+    const { challenger, opponent, duel } = await started('live', { questionCount: 5 });
+    // The challenger's memory is built (from no history) before the duel: its end reviews the answers on top.
+    expect((await server.get('/api/me/memory', { token: challenger.token })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      await play(challenger, duel.id, i !== 1);
+      await play(opponent, duel.id);
+    }
+    expect((await duelOf(server, challenger, duel.id)).status).toBe('finished');
+    const reviews = async () =>
+      (
+        await server.db.query<{ item_key: string; rating: number }>(
+          'SELECT item_key, rating FROM review_logs WHERE user_id = $1 AND session_id = $2 ORDER BY item_key',
+          [challenger.user.id, `duel:${duel.id}`],
+        )
+      ).rows;
+    const states = async () =>
+      (
+        await server.db.query<{ item_key: string; state: number; reps: number; lapses: number }>(
+          'SELECT item_key, state, reps, lapses FROM memory_states WHERE user_id = $1 ORDER BY item_key',
+          [challenger.user.id],
+        )
+      ).rows;
+    const reviewed = await reviews();
+    expect(reviewed).toHaveLength(5);
+    // The wrong answer is rated « Again » (1), the right ones better.
+    expect(reviewed.filter((r) => r.rating === 1)).toHaveLength(1);
+    const before = await states();
+    expect(before).toHaveLength(5);
+
+    // A rebuild (as after a session is deleted) replays the duel: the same reviews, the same states.
+    await server.db.query('UPDATE memory_settings SET built_at = NULL WHERE user_id = $1', [challenger.user.id]);
+    expect((await server.get('/api/me/memory', { token: challenger.token })).statusCode).toBe(200);
+    expect(await reviews()).toEqual(reviewed);
+    expect(await states()).toEqual(before);
+    // The opponent's answers touch no memory, rebuilt or not.
+    const opponentLogs = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_logs WHERE user_id = $1', [opponent.user.id]);
+    expect(opponentLogs.rows[0]!.n).toBe(0);
+  });
+
+  it('a finished duel its process left unclosed is closed by the sweeper: memory reviewed, ratings moved, players told', async () => {
+    const { challenger, opponent, duel } = await started('live', { questionCount: 5 });
+    for (let i = 0; i < 5; i++) {
+      await play(challenger, duel.id);
+      await play(opponent, duel.id, false);
+    }
+    const socket = await connectSocket(server.url, opponent.token);
+    try {
+      const told = nextEvent<{ duelId: string; status: string }>(socket, serverEvents.duelUpdated, (e) => e.duelId === duel.id, 15_000);
+      // As if the process died between the duel's end and its closing.
+      await server.db.query('DELETE FROM duel_ratings WHERE user_id IN ($1, $2)', [challenger.user.id, opponent.user.id]);
+      await server.db.query('DELETE FROM review_logs WHERE user_id = $1 AND session_id = $2', [challenger.user.id, `duel:${duel.id}`]);
+      await server.db.query(
+        "UPDATE duels SET closed = false, rated = false, rating_change = NULL, finished_at = finished_at - interval '20 seconds' WHERE id = $1",
+        [duel.id],
+      );
+      expect(await told).toMatchObject({ status: 'finished' });
+    } finally {
+      socket.close();
+    }
+    expect((await duelOf(server, challenger, duel.id)).ratingChange).toBeGreaterThan(0);
+    expect((await duelOf(server, opponent, duel.id)).ratingChange).toBeLessThan(0);
+    const logs = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_logs WHERE user_id = $1 AND session_id = $2', [challenger.user.id, `duel:${duel.id}`]);
+    expect(logs.rows[0]!.n).toBe(5);
+  }, 30_000);
+>>>>>>> duels-perf
 
   it('someone else’s duel does not exist for them', async () => {
     const { duel } = await started('live', { questionCount: 5 });

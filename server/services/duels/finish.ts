@@ -1,10 +1,10 @@
-import { QUESTION_MS, RATED_DUELS_PER_PAIR_PER_DAY, type DuelSide } from '../../../domain/duels/rules';
+import { RATED_DUELS_PER_PAIR_PER_DAY, type DuelSide } from '../../../domain/duels/rules';
 import { parisDayStart } from '../../../domain/dates';
-import { countRatedBetween, ratingRows, saveRating } from '../../db/duels';
+import { countRatedBetween, duelReviewsInOrder, ratingRows, saveRating } from '../../db/duels';
 import type { Queryable } from '../../db/types';
 import { lockUser } from '../../db/users';
-import { reviewAnswered } from '../memory/memory';
-import { readMaterial } from '../userData';
+import { reviewDuelMemory } from '../memory/memory';
+import { readChaptersMaterial, readMaterial } from '../userData';
 import { afterDuel, freshStanding, type Standing } from './rating';
 import { change, type DuelState } from './state';
 
@@ -12,31 +12,24 @@ const answeredSomething = (state: DuelState, side: DuelSide) =>
   [...state.answers.values()].some((row) => row.side === side && row.answer !== null && row.answer.trim() !== '');
 
 /**
- * A finished duel: the challenger's answers review their own items (the questions are their
- * material; the opponent's answers touch no memory), and both standings are updated.
+ * A duel just stored as finished: the challenger's answers review their own items (the questions
+ * are their material; the opponent's answers touch no memory), and both standings are updated.
  */
 export async function closeFinishedDuel(tx: Queryable, state: DuelState): Promise<void> {
   await reviewChallengerMemory(tx, state);
   await rateFinishedDuel(tx, state);
 }
 
+/** Read from the database as a memory rebuild reads it, so both review the same answers. */
 async function reviewChallengerMemory(tx: Queryable, state: DuelState): Promise<void> {
   const { duel } = state;
-  const answered = [...state.answers.values()].filter((row) => row.side === 'challenger' && row.verdict !== null);
-  if (answered.length === 0) return;
-  const material = (await readMaterial(tx, duel.challenger_id)).data;
-  await reviewAnswered(
-    tx,
-    duel.challenger_id,
-    material,
-    (items) =>
-      answered.flatMap((row) => {
-        const item = items.get(duel.questions[row.index]!.itemId);
-        return item ? [{ item, correct: row.verdict !== 'wrong', almost: row.verdict === 'almost', durationMs: row.ms ?? QUESTION_MS }] : [];
-      }),
-    { id: `duel:${duel.id}`, at: (duel.finished_at ?? new Date()).getTime(), inHistory: false },
-    async () => material,
-  );
+  const review = (await duelReviewsInOrder(tx, duel.challenger_id, duel.id))[0];
+  if (!review || review.answers.length === 0) return;
+  const { subjectId, chapterIds } = duel.setup;
+  const whole = async () => (await readMaterial(tx, duel.challenger_id)).data;
+  // A duel on a whole subject needs its chapter list first: the whole material is read then.
+  const material = chapterIds.length > 0 ? await readChaptersMaterial(tx, duel.challenger_id, chapterIds.map((chapterId) => ({ subjectId, chapterId }))) : await whole();
+  await reviewDuelMemory(tx, duel.challenger_id, material, review, whole);
 }
 
 /**
@@ -64,7 +57,7 @@ async function rateFinishedDuel(tx: Queryable, state: DuelState): Promise<void> 
   const after = afterDuel(before.challenger, before.opponent, duel.winner, rated);
   await saveRating(tx, { user_id: duel.challenger_id, ...after.challenger }, now);
   await saveRating(tx, { user_id: duel.opponent_id, ...after.opponent }, now);
-  await change(tx, state, {
+  change(state, {
     rated,
     rating_change: rated
       ? {

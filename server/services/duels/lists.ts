@@ -4,7 +4,7 @@ import { answerRows, listDuelRows, rankingRows, ratingRows, usernames } from '..
 import type { Queryable } from '../../db/types';
 import { presentSummary, visibleScore } from '../../presenters/duels';
 import { START_RATING } from './rating';
-import type { DuelState } from './state';
+import { stateOf } from './state';
 
 const LISTED = 50;
 
@@ -17,7 +17,7 @@ export async function listDuels(db: Queryable, userId: string): Promise<{ duels:
   const duels = rows.map((row) => {
     const own = answers.filter((a) => a.duel_id === row.id);
     // The scores each may see, as on the duel's page (no questions needed for them).
-    const state = { duel: { ...row, questions: [] }, answers: new Map(own.map((a) => [`${a.side}:${a.index}`, a])), changed: false, seen: new Map() } as DuelState;
+    const state = stateOf({ ...row, answers: own, presence: [], players: [] }, []);
     const scores: Record<DuelSide, number> = { challenger: visibleScore(state, 'challenger'), opponent: visibleScore(state, 'opponent') };
     return presentSummary(row, userId, scores, names);
   });

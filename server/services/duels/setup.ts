@@ -15,15 +15,16 @@ import {
 import { messages } from '../../../domain/messages';
 import type { User } from '../../../domain/user';
 import type { AppContext } from '../../context';
-import { findDuel, findOpenDuelByCode, findRematch, insertDuel, leaveQueue, matchOrQueue, presenceRows, touchPresence } from '../../db/duels';
-import { isUniqueViolation, type Queryable } from '../../db/types';
+import { findDuel, findOpenDuelId, findRematchId, insertDuel, leaveQueue, matchOrQueue } from '../../db/duels';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { can } from '../../policies';
 import { retryAfterSeconds } from '../throttle';
 import { readMaterial } from '../userData';
 import { findUser } from '../users';
+import { heldQuestionsOf } from './heldQuestions';
 import { sideOf, viewOf, withDuel } from './play';
-import { change, type DuelState } from './state';
+import { change, seenNow, type DuelState } from './state';
 
 /** A suspended account cannot duel, neither to start nor to accept. */
 function mayDuel(user: User): void {
@@ -69,8 +70,8 @@ interface NewDuelOptions {
   rematchOf?: string;
 }
 
-/** Inserts a new duel under a fresh code (drawn again on the rare clash with an open one). */
-async function insertNew(db: Queryable, options: NewDuelOptions, now: Date): Promise<string> {
+/** Inserts a new duel under a fresh code (drawn again on the rare clash with an open one); this process keeps its questions. */
+async function insertNew(db: Database, options: NewDuelOptions, now: Date): Promise<string> {
   const { questions, count } = await drawFor(db, options.challengerId, options.setup);
   const id = globalThis.crypto.randomUUID();
   const started = options.opponentId !== undefined;
@@ -92,6 +93,7 @@ async function insertNew(db: Queryable, options: NewDuelOptions, now: Date): Pro
         deadline: new Date(now.getTime() + (started ? QUESTION_MS : invitationMs)),
         rematch_of: options.rematchOf ?? null,
       });
+      heldQuestionsOf(db).set(id, questions, JSON.stringify(questions).length);
       return id;
     } catch (error) {
       if (!isUniqueViolation(error, 'duels_open_code') || attempt >= 5) throw error;
@@ -112,11 +114,11 @@ export async function createDuel(ctx: AppContext, user: User, body: CreateDuelBo
   await countInvitation(ctx, user.id);
   const { opponentId: _opponent, ...setup } = body;
   const id = await insertNew(ctx.db, { challengerId: user.id, setup, invitedId }, new Date());
-  return withDuel(ctx, id, async (tx, state, now) => {
-    // A live duel waits for its challenger's page; the invited user is told (after the commit).
-    if (setup.mode === 'live') await touchPresence(tx, id, 'challenger', now);
+  return withDuel(ctx, id, (state, now) => {
+    // A live duel waits for its challenger's page; the invited user is told (after the write).
+    if (setup.mode === 'live') seenNow(state, 'challenger', now);
     if (invitedId) state.changed = true;
-    return viewOf(tx, state, 'challenger', now);
+    return viewOf(state, 'challenger', now);
   });
 }
 
@@ -127,19 +129,26 @@ async function challengerHere(tx: Queryable, duelId: string, now: Date): Promise
 }
 
 /** Takes the open duel in `state` as its opponent (open to every signed-in user: the challenger's plan pays). */
-async function takeDuel(tx: Queryable, state: DuelState, user: User, now: Date): Promise<void> {
+function takeDuel(state: DuelState, user: User, now: Date): void {
   const { duel } = state;
   if (duel.challenger_id === user.id) throw forbidden(messages.duelSelf);
   if (duel.status !== 'open' || duel.opponent_id) throw conflict(duel.status === 'expired' ? messages.duelOver : messages.duelTaken);
   if (duel.invited_id && duel.invited_id !== user.id) throw forbidden(messages.duelInvitedOther);
   if (duel.mode === 'live') {
     // A live duel needs its challenger there: one who left the waiting page is not thrown into it.
+<<<<<<< HEAD
     if (!(await challengerHere(tx, duel.id, now))) throw conflict(messages.duelLapsed);
     await change(tx, state, { opponent_id: user.id, status: 'playing', opened_at: now, deadline: new Date(now.getTime() + QUESTION_MS) });
     await touchPresence(tx, duel.id, 'opponent', now);
+=======
+    const seen = state.seen.get('challenger');
+    if (!seen || now.getTime() - seen.getTime() > LIVE_ABSENCE_MS) throw conflict(messages.duelLapsed);
+    change(state, { opponent_id: user.id, status: 'playing', opened_at: now, deadline: new Date(now.getTime() + QUESTION_MS) });
+    seenNow(state, 'opponent', now);
+>>>>>>> duels-perf
   } else {
     // The opponent's first turn starts now if the challenger has played theirs.
-    await change(tx, state, { opponent_id: user.id, status: 'playing', ...(duel.turn >= 1 ? { deadline: new Date(now.getTime() + TURN_MS) } : {}) });
+    change(state, { opponent_id: user.id, status: 'playing', ...(duel.turn >= 1 ? { deadline: new Date(now.getTime() + TURN_MS) } : {}) });
   }
 }
 
@@ -151,14 +160,14 @@ export async function joinDuel(ctx: AppContext, user: User, rawCode: string): Pr
   const wait = retryAfterSeconds(await ctx.counters.peek(missKey), rule);
   if (wait > 0) throw tooManyRequests(messages.duelCodeThrottled(wait), wait);
   const code = normaliseDuelCode(rawCode);
-  const found = code ? await findOpenDuelByCode(ctx.db, code) : null;
+  const found = code ? await findOpenDuelId(ctx.db, code) : null;
   if (!found) {
     await ctx.counters.increment(missKey, rule.windowMs);
     throw notFound(messages.duelCodeUnknown);
   }
-  return withDuel(ctx, found.id, async (tx, state, now) => {
-    await takeDuel(tx, state, user, now);
-    return viewOf(tx, state, 'opponent', now);
+  return withDuel(ctx, found, (state, now) => {
+    takeDuel(state, user, now);
+    return viewOf(state, 'opponent', now);
   });
 }
 
@@ -173,7 +182,7 @@ export async function rematchDuel(ctx: AppContext, user: User, duelId: string): 
   const side = old ? sideOf(old, user.id) : null;
   if (!old || !side || !old.opponent_id) throw notFound(messages.duelNotFound);
   if (old.status !== 'finished' && old.status !== 'expired') throw conflict(messages.duelNotStarted);
-  let rematch = await findRematch(ctx.db, duelId);
+  let rematch = await findRematchId(ctx.db, duelId);
   if (!rematch) {
     const challenger = await findUser(ctx.db, old.challenger_id);
     if (!challenger) throw notFound(messages.duelOpponentMissing);
@@ -185,16 +194,22 @@ export async function rematchDuel(ctx: AppContext, user: User, duelId: string): 
       // Both asked at once: the other's rematch stands.
       if (!isUniqueViolation(error)) throw error;
     }
-    rematch = (await findRematch(ctx.db, duelId))!;
+    rematch = (await findRematchId(ctx.db, duelId))!;
   }
+<<<<<<< HEAD
   const id = rematch.id;
   return withDuel(ctx, id, async (tx, state, now) => {
     // An opponent asking first for a live rematch waits for the challenger, who is told; their ask starts it.
     const takes = side === 'opponent' && state.duel.status === 'open' && (state.duel.mode === 'turns' || (await challengerHere(tx, id, now)));
     if (takes) await takeDuel(tx, state, user, now);
     if (side === 'challenger' && state.duel.mode === 'live') await touchPresence(tx, id, 'challenger', now);
+=======
+  return withDuel(ctx, rematch, (state, now) => {
+    if (side === 'opponent' && state.duel.status === 'open') takeDuel(state, user, now);
+    if (side === 'challenger' && state.duel.mode === 'live') seenNow(state, 'challenger', now);
+>>>>>>> duels-perf
     state.changed = true;
-    return viewOf(tx, state, side, now);
+    return viewOf(state, side, now);
   });
 }
 
@@ -211,11 +226,11 @@ export async function randomDuel(ctx: AppContext, user: User, setup: DuelSetup):
   const match = await ctx.db.transaction((tx) => matchOrQueue(tx, user.id, live, now, new Date(now.getTime() - RANDOM_MATCH_MS)));
   if (!match) return null;
   const id = await insertNew(ctx.db, { challengerId: match.userId, setup: match.setup, invitedId: null, opponentId: user.id }, now);
-  return withDuel(ctx, id, async (tx, state, at) => {
-    await touchPresence(tx, id, 'challenger', at);
-    await touchPresence(tx, id, 'opponent', at);
+  return withDuel(ctx, id, (state, at) => {
+    seenNow(state, 'challenger', at);
+    seenNow(state, 'opponent', at);
     state.changed = true;
-    return viewOf(tx, state, 'opponent', at);
+    return viewOf(state, 'opponent', at);
   });
 }
 

@@ -1,55 +1,71 @@
+import type { HeldQuestion } from '../../../domain/duels/questions';
 import { LIVE_ABSENCE_MS, otherSide, QUESTION_MS, TURN_MS, TURNS, turnOf, type DuelSide } from '../../../domain/duels/rules';
-import { answerRows, insertAsked, presenceRows, saveAnswer, touchPresence, updateDuel, type DuelAnswerRow, type DuelChange, type DuelRow } from '../../db/duels';
-import type { Queryable } from '../../db/types';
+import type { DuelAnswerRow, DuelChange, DuelRow, LoadedDuel, PlayerRow } from '../../db/duels';
 
-/** A duel locked in a transaction with its answers: what the rules read and change. */
+/**
+ * A duel as read in one query (`loadDuels`), with the writes the rules made to it since: they are
+ * applied here at once and written together (`writeDuel`), on the version read.
+ */
 export interface DuelState {
   duel: DuelRow;
   answers: Map<string, DuelAnswerRow>;
-  /** Whether something was written (the players are then told). */
+  /** Whether the duel or an answer changed (the players are then told). */
   changed: boolean;
-  /** A live duel's players' last signs of life, as read when it was settled. */
+  /** A live duel's players' last signs of life. */
   seen: Map<DuelSide, Date>;
+  players: PlayerRow[];
+  /** Not yet written: the duel's columns changed, the answer rows shown or judged, the signs of life. */
+  pending: { duel: DuelChange; answers: Map<string, DuelAnswerRow>; presence: Map<DuelSide, Date> };
 }
 
 const key = (side: DuelSide, index: number) => `${side}:${index}`;
 
-export async function loadState(tx: Queryable, duel: DuelRow): Promise<DuelState> {
-  const rows = await answerRows(tx, [duel.id]);
-  return { duel, answers: new Map(rows.map((row) => [key(row.side, row.index), row])), changed: false, seen: new Map() };
+export function stateOf(row: Omit<LoadedDuel, 'questions_text'>, questions: HeldQuestion[]): DuelState {
+  const { answers, presence, players, ...duel } = row;
+  return {
+    duel: { ...duel, questions },
+    answers: new Map(answers.map((answer) => [key(answer.side, answer.index), answer])),
+    changed: false,
+    seen: new Map(presence.map((p) => [p.side, p.seen_at])),
+    players,
+    pending: { duel: {}, answers: new Map(), presence: new Map() },
+  };
 }
 
 export const answerOf = (state: DuelState, side: DuelSide, index: number) => state.answers.get(key(side, index));
 export const judged = (state: DuelState, side: DuelSide, index: number) => answerOf(state, side, index)?.verdict != null;
 
-export async function change(tx: Queryable, state: DuelState, patch: DuelChange): Promise<void> {
-  await updateDuel(tx, state.duel.id, patch);
+export function change(state: DuelState, patch: DuelChange): void {
   Object.assign(state.duel, patch);
+  Object.assign(state.pending.duel, patch);
   state.changed = true;
 }
 
-/** Shows question `index` to `side` at `at` (once: a reload keeps the first time). */
-export async function ask(tx: Queryable, state: DuelState, side: DuelSide, index: number, at: Date): Promise<DuelAnswerRow> {
+/**
+ * Shows question `index` to `side` at `at` (once: a reload keeps the first time). A live duel's
+ * question is shown to both when it opens.
+ */
+export function ask(state: DuelState, side: DuelSide, index: number, at: Date): DuelAnswerRow {
   const existing = answerOf(state, side, index);
   if (existing) return existing;
-  await insertAsked(tx, state.duel.id, side, index, at);
-  const row: DuelAnswerRow = { side, index, asked_at: at, answer: null, verdict: null, ms: null, points: 0, answered_at: null };
+  const askedAt = state.duel.mode === 'live' ? state.duel.opened_at! : at;
+  const row: DuelAnswerRow = { side, index, asked_at: askedAt, answer: null, verdict: null, ms: null, points: 0, answered_at: null };
   state.answers.set(key(side, index), row);
+  state.pending.answers.set(key(side, index), row);
   return row;
 }
 
 /** Records a judged answer (or, with `answer` null, a question let run out). */
-export async function record(
-  tx: Queryable,
+export function record(
   state: DuelState,
   side: DuelSide,
   index: number,
   judgedAnswer: { answer: string | null; verdict: 'right' | 'almost' | 'wrong'; ms: number | null; points: number },
   at: Date,
-): Promise<void> {
-  const row = await ask(tx, state, side, index, at);
-  await saveAnswer(tx, state.duel.id, side, index, { ...judgedAnswer, at });
+): void {
+  const row = ask(state, side, index, at);
   Object.assign(row, { ...judgedAnswer, answered_at: at });
+  state.pending.answers.set(key(side, index), row);
   state.changed = true;
 }
 
@@ -71,27 +87,27 @@ export function currentIndex(state: DuelState, side: DuelSide): number | null {
 }
 
 /** Moves a live duel to its next question, opened at `at`, or ends it after the last. */
-export async function nextLiveQuestion(tx: Queryable, state: DuelState, at: Date): Promise<void> {
+export function nextLiveQuestion(state: DuelState, at: Date): void {
   const turn = state.duel.turn + 1;
   if (turn >= state.duel.question_count) {
-    await change(tx, state, { turn });
-    await finishOnScores(tx, state, at);
+    change(state, { turn });
+    finishOnScores(state, at);
     return;
   }
-  await change(tx, state, { turn, opened_at: at, deadline: new Date(at.getTime() + QUESTION_MS) });
+  change(state, { turn, opened_at: at, deadline: new Date(at.getTime() + QUESTION_MS) });
 }
 
 /** After `side` answered in a turn-based duel: the turn passes when its round is done, and the duel ends after the last. */
-export async function afterTurnAnswer(tx: Queryable, state: DuelState, side: DuelSide, at: Date): Promise<void> {
+export function afterTurnAnswer(state: DuelState, side: DuelSide, at: Date): void {
   const turn = turnOf(state.duel.turn);
   if (turn.side !== side || !judged(state, side, turn.last)) return;
   const next = state.duel.turn + 1;
   if (next >= TURNS) {
-    await change(tx, state, { turn: next });
-    await finishOnScores(tx, state, at);
+    change(state, { turn: next });
+    finishOnScores(state, at);
     return;
   }
-  await change(tx, state, { turn: next, deadline: new Date(at.getTime() + TURN_MS) });
+  change(state, { turn: next, deadline: new Date(at.getTime() + TURN_MS) });
 }
 
 export function totalScore(state: DuelState, side: DuelSide): number {
@@ -100,21 +116,15 @@ export function totalScore(state: DuelState, side: DuelSide): number {
   return sum;
 }
 
-/** Sets the end of a duel; the rating is the caller's (`finish` hooks set by the service). */
-export async function finish(
-  tx: Queryable,
-  state: DuelState,
-  ending: 'score' | 'forfeit' | 'timeout',
-  winner: DuelSide | 'draw',
-  at: Date,
-): Promise<void> {
-  await change(tx, state, { status: 'finished', ending, winner, finished_at: at, deadline: null });
+/** Sets the end of a duel; the rating is the caller's (`closeFinishedDuel`). */
+export function finish(state: DuelState, ending: 'score' | 'forfeit' | 'timeout', winner: DuelSide | 'draw', at: Date): void {
+  change(state, { status: 'finished', ending, winner, finished_at: at, deadline: null });
 }
 
-async function finishOnScores(tx: Queryable, state: DuelState, at: Date): Promise<void> {
+function finishOnScores(state: DuelState, at: Date): void {
   const challenger = totalScore(state, 'challenger');
   const opponent = totalScore(state, 'opponent');
-  await finish(tx, state, 'score', challenger === opponent ? 'draw' : challenger > opponent ? 'challenger' : 'opponent', at);
+  finish(state, 'score', challenger === opponent ? 'draw' : challenger > opponent ? 'challenger' : 'opponent', at);
 }
 
 /**
@@ -123,27 +133,27 @@ async function finishOnScores(tx: Queryable, state: DuelState, at: Date): Promis
  * opens; a live player gone for 60 s forfeits; a turn not played in 48 h loses the duel; a
  * question shown in a turn and not answered in 20 s scores nothing.
  */
-export async function settle(tx: Queryable, state: DuelState, now: Date): Promise<void> {
+export function settle(state: DuelState, now: Date): void {
   const { duel } = state;
   if (duel.status === 'open') {
-    if (duel.deadline && duel.deadline <= now) await change(tx, state, { status: 'expired', finished_at: now, deadline: null });
-    else if (duel.mode === 'turns') await closeLateQuestions(tx, state, 'challenger', now);
+    if (duel.deadline && duel.deadline <= now) change(state, { status: 'expired', finished_at: now, deadline: null });
+    else if (duel.mode === 'turns') closeLateQuestions(state, 'challenger', now);
     return;
   }
   if (duel.status !== 'playing') return;
   if (duel.mode === 'turns') {
     if (duel.deadline && duel.deadline <= now) {
-      await finish(tx, state, 'timeout', otherSide(turnOf(duel.turn).side), duel.deadline);
+      finish(state, 'timeout', otherSide(turnOf(duel.turn).side), duel.deadline);
       return;
     }
-    await closeLateQuestions(tx, state, turnOf(duel.turn).side, now);
+    closeLateQuestions(state, turnOf(duel.turn).side, now);
     return;
   }
-  await settleLive(tx, state, now);
+  settleLive(state, now);
 }
 
 /** The questions of a turn shown more than 20 s ago and not answered score nothing. */
-async function closeLateQuestions(tx: Queryable, state: DuelState, side: DuelSide, now: Date): Promise<void> {
+function closeLateQuestions(state: DuelState, side: DuelSide, now: Date): void {
   for (;;) {
     const index = currentIndex(state, side);
     if (index === null) return;
@@ -151,13 +161,12 @@ async function closeLateQuestions(tx: Queryable, state: DuelState, side: DuelSid
     if (!asked) return;
     const end = new Date(asked.asked_at.getTime() + QUESTION_MS);
     if (end > now) return;
-    await record(tx, state, side, index, timedOut, end);
-    await afterTurnAnswer(tx, state, side, end);
+    record(state, side, index, timedOut, end);
+    afterTurnAnswer(state, side, end);
   }
 }
 
-async function settleLive(tx: Queryable, state: DuelState, now: Date): Promise<void> {
-  for (const row of await presenceRows(tx, state.duel.id)) state.seen.set(row.side, row.seen_at);
+function settleLive(state: DuelState, now: Date): void {
   const seen = (side: DuelSide) => state.seen.get(side) ?? state.duel.opened_at ?? now;
   while (state.duel.status === 'playing') {
     const questionEnd = new Date(state.duel.opened_at!.getTime() + QUESTION_MS);
@@ -166,27 +175,27 @@ async function settleLive(tx: Queryable, state: DuelState, now: Date): Promise<v
       .sort((a, b) => a.at.getTime() - b.at.getTime())[0]!;
     // Whichever comes first on the clock: the question's end or a player's absence running out.
     if (gone.at <= now && gone.at <= questionEnd) {
-      await finish(tx, state, 'forfeit', otherSide(gone.side), gone.at);
+      finish(state, 'forfeit', otherSide(gone.side), gone.at);
       return;
     }
     if (questionEnd > now) {
       const deadline = gone.at < questionEnd ? gone.at : questionEnd;
-      if (state.duel.deadline?.getTime() !== deadline.getTime()) await change(tx, state, { deadline });
+      if (state.duel.deadline?.getTime() !== deadline.getTime()) change(state, { deadline });
       return;
     }
     for (const side of ['challenger', 'opponent'] as const) {
-      if (!judged(state, side, state.duel.turn)) await record(tx, state, side, state.duel.turn, timedOut, questionEnd);
+      if (!judged(state, side, state.duel.turn)) record(state, side, state.duel.turn, timedOut, questionEnd);
     }
-    await nextLiveQuestion(tx, state, questionEnd);
+    nextLiveQuestion(state, questionEnd);
   }
 }
 
 /** A live player's sign of life is written at most every few seconds: an answer or a read on top of it changes nothing. */
 const PRESENCE_WRITE_MS = 5000;
 
-export async function seenNow(tx: Queryable, state: DuelState, side: DuelSide, now: Date): Promise<void> {
+export function seenNow(state: DuelState, side: DuelSide, now: Date): void {
   const last = state.seen.get(side);
   if (last && now.getTime() - last.getTime() < PRESENCE_WRITE_MS) return;
-  await touchPresence(tx, state.duel.id, side, now);
   state.seen.set(side, now);
+  state.pending.presence.set(side, now);
 }

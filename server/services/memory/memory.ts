@@ -1,4 +1,5 @@
 import { asksByMemoryId, type TrainingSession } from '../../../domain/data/sessions';
+import { QUESTION_MS } from '../../../domain/duels/rules';
 import type { Material } from '../../../domain/data/userData';
 import { METHOD_OF_KIND, memoryItems, type MemoryItem, type MemoryKind } from '../../../domain/memory/items';
 import { DEFAULT_MEMORY_SETTINGS, type MemorySettings } from '../../../domain/memory/api';
@@ -18,6 +19,7 @@ import {
   saveStates,
   slowTimes,
 } from '../../db/memory';
+import { duelReviewsInOrder, type DuelReview } from '../../db/duels';
 import { examReviewsInOrder, type ExamReview } from '../../db/exams';
 import { sessionRowsInOrder } from '../../db/trainingSessions';
 import { lockUser } from '../../db/users';
@@ -110,19 +112,34 @@ export function examAnsweredItems(review: ExamReview, items: ReadonlyMap<string,
   });
 }
 
-/** The recorded sessions and submitted exams of the user, in the order they ended. */
+/**
+ * The answers of the user's side in a duel they set up, as reviews: « Presque ! » is right but
+ * hard; a question let run out is wrong, timed at the question's whole time.
+ */
+export function duelAnsweredItems(review: DuelReview, items: ReadonlyMap<string, MemoryItem>): AnsweredItem[] {
+  return review.answers.flatMap((answer) => {
+    const item = items.get(answer.itemId);
+    if (!item) return [];
+    return [{ item, correct: answer.verdict !== 'wrong', almost: answer.verdict === 'almost', durationMs: answer.ms ?? QUESTION_MS }];
+  });
+}
+
+/** The recorded sessions, submitted exams and finished duels (those the user set up) of the user, in the order they ended. */
 async function reviewsInOrder(tx: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>): Promise<Review[]> {
   const sessions = (await sessionRowsInOrder(tx, userId)).map((row): Review => {
     const session = toSession(row);
     return { id: session.id, at: session.finishedAt, answers: answeredItems(session, items) };
   });
   const exams = (await examReviewsInOrder(tx, userId)).map((exam): Review => ({ id: examReviewId(exam.id), at: exam.submittedAt, answers: examAnsweredItems(exam, items) }));
-  // Both lists are in order: a stable sort keeps a session before an exam that ended at the same time.
-  return [...sessions, ...exams].sort((a, b) => a.at - b.at);
+  const duels = (await duelReviewsInOrder(tx, userId)).map((duel): Review => ({ id: duelReviewId(duel.id), at: duel.finishedAt, answers: duelAnsweredItems(duel, items) }));
+  // The lists are in order: a stable sort keeps a session before an exam or a duel that ended at the same time.
+  return [...sessions, ...exams, ...duels].sort((a, b) => a.at - b.at);
 }
 
 /** The review log's session id of an exam's answers. */
 export const examReviewId = (examId: string) => `exam:${examId}`;
+/** The review log's session id of a duel's answers (the challenger's). */
+export const duelReviewId = (duelId: string) => `duel:${duelId}`;
 
 /**
  * Builds the states by replaying the user's recorded sessions and submitted exams in the order they finished,
@@ -178,7 +195,7 @@ export async function reviewMemory(
   /** The whole material, read only for the first build (`material` may hold the session's chapter alone). */
   wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
-  const review = { id: session.id, at: session.finishedAt, inHistory: true };
+  const review = { id: session.id, at: session.finishedAt };
   await reviewAnswered(tx, userId, material, (items) => answeredItems(session, items), review, wholeMaterial);
 }
 
@@ -195,29 +212,44 @@ export async function reviewExamMemory(
   /** The whole material, read only for the first build (`material` may hold the exam's chapters alone). */
   wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
-  const review = { id: examReviewId(exam.id), at: exam.submittedAt, inHistory: true };
+  const review = { id: examReviewId(exam.id), at: exam.submittedAt };
   await reviewAnswered(tx, userId, material, (items) => examAnsweredItems(exam, items), review, wholeMaterial);
 }
 
 /**
- * Reviews answered items of `material` under `review.id`, with the same rules whoever answered:
- * a recorded session, a submitted exam, or answers outside both (the challenger's in a duel). The
- * first build replays the history (recorded sessions and submitted exams: `inHistory`, already
- * in it); answers outside it are reviewed after the build.
+ * Reviews a finished duel's answers of its challenger (called by the duel's end, in its
+ * transaction, once the duel is stored as finished): as a recording does, from every recorded
+ * session, exam and duel on the first build.
  */
-export async function reviewAnswered(
+export async function reviewDuelMemory(
+  tx: Queryable,
+  userId: string,
+  material: Material,
+  duel: DuelReview,
+  /** The whole material, read only for the first build (`material` may hold the duel's chapters alone). */
+  wholeMaterial: () => Promise<Material>,
+): Promise<void> {
+  const review = { id: duelReviewId(duel.id), at: duel.finishedAt };
+  await reviewAnswered(tx, userId, material, (items) => duelAnsweredItems(duel, items), review, wholeMaterial);
+}
+
+/**
+ * Reviews answered items of `material` under `review.id`, with the same rules whoever answered:
+ * a recorded session, a submitted exam or a finished duel, each already stored: the first build
+ * replays the whole history, this review included.
+ */
+async function reviewAnswered(
   tx: Queryable,
   userId: string,
   material: Material,
   answered: (items: ReadonlyMap<string, MemoryItem>) => AnsweredItem[],
-  review: { id: string; at: number; inHistory: boolean },
+  review: { id: string; at: number },
   wholeMaterial: () => Promise<Material>,
 ): Promise<void> {
-  let settings = await readSettings(tx, userId);
+  const settings = await readSettings(tx, userId);
   if (!settings.built) {
     await rebuild(tx, userId, memoryItems(await wholeMaterial()), settings);
-    if (review.inHistory) return;
-    settings = await readSettings(tx, userId);
+    return;
   }
   const items = memoryItems(material);
   await deleteOtherChapters(tx, userId, material.subjects.flatMap((s) => s.chapters.map((c) => ({ subjectId: s.id, chapterId: c.id }))));
