@@ -8,7 +8,8 @@ export type AnkiRefusal =
   | 'not-sqlite'
   | 'protobuf'
   | 'too-deep'
-  | 'empty';
+  | 'empty'
+  | 'failed';
 
 /** A package refused whole: nothing of it is imported. */
 export class AnkiRefused extends Error {

@@ -7,7 +7,8 @@ import { convertField, decodeEntities } from './html';
 import { joinShapes, parseOcclusionShapes, ringHolds, shapeRing } from './occlusion';
 
 /** How a note type is brought in. */
-export type NoteKind = 'basic' | 'cloze' | 'occlusion' | 'other';
+export const NOTE_KINDS = ['basic', 'cloze', 'occlusion', 'other'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
 
 /** Why notes are left out of an import. */
 export type SkipReason = 'empty' | 'occlusion-unreadable' | 'no-cards';

@@ -125,6 +125,8 @@ describe('security headers', () => {
   it('the service worker and the web manifest are allowed by the CSP and revalidated on every check', async () => {
     const csp = directives((await server.get('/')).headers['content-security-policy']);
     expect(csp['worker-src']?.split(' ')).toContain("'self'");
+    // WebAssembly (the Anki import's sql.js) compiles; no other eval is allowed.
+    expect(csp['script-src']?.split(' ').sort()).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['manifest-src']).toBe("'self'");
     const worker = await server.get('/sw.js');
     expect(worker.statusCode).toBe(200);

@@ -1,0 +1,58 @@
+import type { AnkiRefusal } from '../../domain/anki/errors';
+import type { NoteKind, SkipReason } from '../../domain/anki/mapping';
+import { plural } from './study';
+
+/** The texts of the Anki import and export and of « Coller depuis Quizlet » (issue 53), loaded with them. */
+export const ankiText = {
+  title: 'Importer depuis Anki',
+  lead: 'Choisis un paquet Anki (.apkg ou .colpkg) : rien n’est enregistré avant que tu confirmes l’aperçu.',
+  fileLabel: 'Paquet Anki',
+  reading: 'Lecture du paquet…',
+  close: 'Fermer',
+  refusals: {
+    'not-zip': 'Ce fichier n’est pas un paquet Anki (.apkg ou .colpkg).',
+    'too-large': 'Ce paquet se décompresse en un volume démesuré : il est refusé.',
+    'unsafe-name': 'Ce paquet contient un nom de média dangereux (un chemin de dossier) : il est refusé.',
+    'no-collection': 'Ce paquet ne contient pas de collection Anki.',
+    'too-new': 'Ce paquet vient d’une version d’Anki plus récente que celles que Mnémo sait lire.',
+    'not-sqlite': 'La collection de ce paquet est illisible (ce n’est pas une base Anki valide).',
+    protobuf: 'Ce paquet contient des données Anki malformées : il est refusé.',
+    'too-deep': 'L’arborescence des paquets de cartes est trop profonde : ce fichier est refusé.',
+    empty: 'Ce paquet ne contient aucune note que Mnémo sache importer.',
+    failed: 'La lecture du paquet a échoué. Réessaie, ou exporte-le de nouveau depuis Anki.',
+  } satisfies Record<AnkiRefusal, string>,
+  previewTitle: 'Aperçu de l’import',
+  kinds: {
+    basic: (n: number) => plural(n, 'note simple', 'notes simples'),
+    cloze: (n: number) => plural(n, 'note à trous', 'notes à trous'),
+    occlusion: (n: number) => plural(n, 'masquage d’image', 'masquages d’image'),
+    other: (n: number) => plural(n, 'note d’un autre type', 'notes d’autres types'),
+  } satisfies Record<NoteKind, (n: number) => string>,
+  otherTypes: (names: string[]) => `Autres types importés par leurs deux premiers champs : ${names.join(', ')}.`,
+  images: (n: number, size: string) => `${plural(n, 'image', 'images')} (${size})`,
+  skipped: {
+    empty: (n: number) => `${plural(n, 'note ignorée', 'notes ignorées')} : pas de réponse ou rien à afficher.`,
+    'occlusion-unreadable': (n: number) => `${plural(n, 'masquage ignoré', 'masquages ignorés')} : image absente ou masques illisibles.`,
+    'no-cards': (n: number) => `${plural(n, 'note ignorée', 'notes ignorées')} : sans carte dans le paquet.`,
+  } satisfies Record<SkipReason, (n: number) => string>,
+  unnamed: (n: number) => `${plural(n, 'zone sans nom', 'zones sans nom')} (« Zone N ») : pense à les nommer.`,
+  quota: (n: number, limit: number) => `Ton offre permet ${plural(limit, 'planche', 'planches')} : ${plural(n, 'planche sera laissée', 'planches seront laissées')} de côté.`,
+  mapping: 'Où ranger chaque paquet de cartes',
+  deck: 'Paquet Anki',
+  include: (deck: string) => `Importer ${deck}`,
+  subject: 'Matière',
+  chapter: 'Chapitre',
+  contents: (cards: number, boards: number) => [cards > 0 ? plural(cards, 'carte', 'cartes') : '', boards > 0 ? plural(boards, 'planche', 'planches') : ''].filter(Boolean).join(' · '),
+  confirm: (cards: number, boards: number) => `Importer ${[plural(cards, 'carte', 'cartes'), plural(boards, 'planche', 'planches')].join(' et ')}`,
+  nothingChosen: 'Choisis au moins un paquet de cartes, avec une matière et un chapitre.',
+  cancel: 'Annuler',
+  another: 'Choisir un autre paquet',
+  uploading: (done: number, total: number) => `Envoi des images : ${done} / ${total}`,
+  saving: 'Enregistrement de tes cartes…',
+  memory: 'Reprise de ton historique de révision…',
+  progressLabel: 'Progression de l’import',
+  cancelled: 'Import annulé : rien n’a été enregistré.',
+  failedSave: 'L’import n’a pas pu être enregistré : rien n’a été ajouté.',
+  done: (cards: number, boards: number) => `Import terminé : ${[plural(cards, 'carte', 'cartes'), plural(boards, 'planche', 'planches')].join(' et ')} ajoutées.`,
+  imagesFailed: (n: number) => `${plural(n, 'image n’a pas pu être envoyée', 'images n’ont pas pu être envoyées')} : les cartes concernées gardent leur texte.`,
+};
