@@ -44,6 +44,11 @@ test('anki: a package is previewed, mapped and imported with its images and boar
   const anatomy = page.getByRole('article', { name: 'Anatomie' });
   await expect(anatomy.getByText('Membre supérieur')).toBeVisible();
   await expect(anatomy.getByText('Crâne', { exact: true })).toBeVisible();
+  // The review history became memory: the cards reviewed in Anki months ago are due, none earned points.
+  await expect(anatomy.getByText('3 à réviser · 9 nouveaux')).toBeVisible();
+  await expect(anatomy.getByText('2 à réviser · 14 nouveaux')).toBeVisible();
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${account.token}` } });
+  expect(((await me.json()) as { user: { points: number } }).user.points).toBe(0);
 
   // The material is on the server: a fresh load shows the cards and the board with its legends.
   const material = await request.get('/api/me/material', { headers: { authorization: `Bearer ${account.token}` } });

@@ -169,7 +169,7 @@ export function AnkiImportPanel({ onClose }: { onClose: () => void }) {
       )}
       {state.step === 'importing' && (
         <div className="anki-import__progress">
-          <p role="status">{state.stage.stage === 'uploading' ? text.uploading(state.stage.done, state.stage.total) : text.saving}</p>
+          <p role="status">{state.stage.stage === 'uploading' ? text.uploading(state.stage.done, state.stage.total) : state.stage.stage === 'saving' ? text.saving : text.memory}</p>
           <progress
             aria-label={text.progressLabel}
             max={state.stage.stage === 'uploading' ? Math.max(1, state.stage.total) : undefined}

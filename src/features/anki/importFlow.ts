@@ -1,5 +1,5 @@
 import type { AnkiCardHistory } from '../../../domain/anki/read';
-import { buildImport, withImport, type ChapterChoice } from '../../../domain/anki/material';
+import { buildImport, importedItems, withImport, type ChapterChoice } from '../../../domain/anki/material';
 import type { ImportPlan } from '../../../domain/anki/mapping';
 import { planOf } from '../../../domain/badges';
 import { newId } from '../../../domain/data/primitives';
@@ -11,8 +11,9 @@ import { userAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { userDataAtom } from '../../state/userData';
 import { openPlanLimit } from '../billing/planLimit';
+import { importMemory } from './memoryImport';
 
-export type ImportStage = { stage: 'uploading'; done: number; total: number } | { stage: 'saving' };
+export type ImportStage = { stage: 'uploading'; done: number; total: number } | { stage: 'saving' } | { stage: 'memory' };
 
 export type ImportOutcome =
   | { status: 'done'; cards: number; boards: number; imagesFailed: number }
@@ -58,7 +59,7 @@ async function uploadImages(names: string[], images: Map<string, ArrayBuffer>, s
 /**
  * Imports what the preview chose: the images through the upload path (with progress; « Annuler »
  * removes those already sent and saves nothing), then the material as one edit through the normal
- * saves. Boards past the plan's quota are
+ * saves, then the review history as the memory of the new items. Boards past the plan's quota are
  * left out and the plan-limit dialog says so.
  */
 export async function runImport(
@@ -94,6 +95,9 @@ export async function runImport(
   // Offline, the material waits on the device with the other edits; refused (quota), it is gone.
   if (!data || !landed) return { status: 'failed' };
   if (batch.boardsLeftOut > 0) openPlanLimit({ kind: 'zoning', limit, plan: planOf(appStore.get(userAtom)?.badges ?? []) });
+  onStage({ stage: 'memory' });
+  // The server makes the memory from the items it holds: the material is saved first.
+  await importMemory(importedItems(data.subjects, batch), read.history);
   return {
     status: 'done',
     cards: batch.chapters.reduce((sum, chapter) => sum + chapter.cards.length, 0),
