@@ -129,3 +129,21 @@ export function importedItems(subjects: Subject[], batch: ImportBatch): Array<{ 
   }
   return items;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Pasted pairs (« Coller depuis Quizlet ») as a batch of cards: the definition asks, the term answers (or the reverse). */
+export function pairsBatch(
+  pairs: ReadonlyArray<{ term: string; definition: string }>,
+  target: { subject: string; chapter: string; reversed: boolean },
+  newId: () => string,
+): ImportBatch {
+  const cards: Card[] = pairs.slice(0, 5000).map(({ term, definition }) => {
+    const [question, answer] = target.reversed ? [term, definition] : [definition, term];
+    return { id: newId(), text: escapeHtml(question), answer, answers: [answer], imageUrl: null };
+  });
+  return {
+    chapters: [{ subject: target.subject.trim(), chapter: target.chapter.trim(), newSubjectId: newId(), newChapterId: newId(), cards, boards: [], sources: [] }],
+    boardsLeftOut: 0,
+  };
+}

@@ -65,3 +65,27 @@ test('anki: a package is previewed, mapped and imported with its images and boar
   const image = await request.get(board.imageUrl);
   expect(image.headers()['content-type']).toBe('image/png');
 });
+
+test('anki: « Coller depuis Quizlet » makes cards from pasted pairs, previewed first', async ({ page, request }) => {
+  const account = await registerViaApi(request, uniqueName('quizlet'));
+  await storeToken(page, account.token);
+  await page.goto('/subjects');
+  await page.getByRole('button', { name: 'Coller depuis Quizlet' }).click();
+  await page.getByLabel('Texte exporté').fill('Humérus ; Os du bras\nRadius ; Os latéral de l’avant-bras\nligne sans séparateur');
+  await page.getByLabel('Entre le terme et la définition').selectOption('semicolon');
+  await expect(page.getByRole('heading', { name: 'Aperçu : 2 cartes' })).toBeVisible();
+  await expect(page.getByText('1 ligne ignorée : terme ou définition manquant.')).toBeVisible();
+  await expect(page.locator('.quizlet-preview li').first()).toHaveText('Os du bras → Humérus');
+  const panel = page.getByRole('region', { name: 'Coller depuis Quizlet' });
+  await panel.getByLabel('Matière').fill('Anatomie');
+  await panel.getByLabel('Chapitre').fill('Bras');
+  await page.getByRole('button', { name: 'Ajouter 2 cartes' }).click();
+  await expect(page.getByText('2 cartes ajoutées.')).toBeVisible();
+  const material = await request.get('/api/me/material', { headers: { authorization: `Bearer ${account.token}` } });
+  const body = (await material.json()) as { data: { subjects: Array<{ id: string; chapters: Array<{ id: string }> }>; cards: Record<string, Array<{ text: string; answer: string }>> } };
+  const [subject] = body.data.subjects;
+  expect(body.data.cards[`${subject!.id}.${subject!.chapters[0]!.id}`]!.map((card) => [card.text, card.answer])).toEqual([
+    ['Os du bras', 'Humérus'],
+    ['Os latéral de l’avant-bras', 'Radius'],
+  ]);
+});
