@@ -6,7 +6,7 @@
 import { elide } from '../../domain/elision';
 import { QCM_QUESTIONS_PER_SESSION } from '../../domain/qcm/draw';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+export const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export const subjectsText = {
   /** A chapter's or a subject's items due today and new ones (spaced repetition). */
@@ -37,6 +37,8 @@ export const subjectsText = {
   train: 'Réviser',
   trainChapter: (name: string) => `Réviser le chapitre ${name}`,
   chaptersOf: (subject: string) => `Chapitres ${elide('de', subject)}`,
+  importAnki: 'Importer depuis Anki',
+  pasteQuizlet: 'Coller depuis Quizlet',
 };
 
 export const undoText = {

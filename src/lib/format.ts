@@ -35,3 +35,10 @@ export function formatDateTime(value: string | number | Date): string {
 export function formatCount(value: number): string {
   return Math.abs(value) >= 1000 ? compact.format(value) : plain.format(value);
 }
+
+/** A file size in French units (Ko, Mo, Go). */
+export function formatBytes(bytes: number): string {
+  const units: Array<[number, string]> = [[1024 ** 3, 'gigabyte'], [1024 ** 2, 'megabyte'], [1024, 'kilobyte']];
+  const [scale, unit] = units.find(([size]) => bytes >= size) ?? [1, 'byte'];
+  return new Intl.NumberFormat('fr-FR', { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / scale);
+}

@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/PageHeader';
 import { useDueCounts } from '../features/memory/dueCounts';
 import { DemoContentButton } from '../features/home/DemoContentButton';
+import { SubjectsImportTools } from '../features/anki/SubjectsImportTools';
 import { NewSubjectForm } from '../features/subjects/NewSubjectForm';
 import { SubjectCard } from '../features/subjects/SubjectCard';
 import { fr } from '../i18n/fr';
@@ -15,6 +16,7 @@ export function SubjectsPage() {
   return (
     <div className="page">
       <PageHeader title={fr.pages.subjects.title} lead={fr.pages.subjects.lead} />
+      <SubjectsImportTools />
       <div className="subjects-layout">
         <NewSubjectForm />
         <section className="subjects-list" aria-label={fr.pages.subjects.title}>

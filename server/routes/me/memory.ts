@@ -7,6 +7,8 @@ import { requireUser } from '../../http/authenticate';
 import { validate } from '../../http/validate';
 import { requireFeature } from '../../services/features';
 import { memoryQueue, memorySummary, updateMemorySettings, weakItems } from '../../services/memory/read';
+import { importAnkiMemory } from '../../services/memory/ankiImport';
+import { ankiMemoryBody, type AnkiMemoryResponse } from '../../../domain/anki/history';
 import { ownMemoryStats } from '../../services/memory/stats';
 
 const id = z.string().min(1).max(200);
@@ -40,6 +42,12 @@ export function memoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/me/memory/stats', async (request): Promise<MemoryStats> => {
     const user = requireUser(request);
     return ownMemoryStats(ctx.db, user.id);
+  });
+
+  /** The memory of items imported from Anki, from their review log: no session, so no points and nothing counted in the week. */
+  app.post('/me/memory/anki', async (request): Promise<AnkiMemoryResponse> => {
+    const user = requireUser(request);
+    return { imported: await importAnkiMemory(ctx.db, user.id, validate(ankiMemoryBody, request.body)) };
   });
 
   app.put('/me/memory/settings', async (request): Promise<MemorySettings> => {

@@ -180,6 +180,12 @@ function sortedIndex(sorted: readonly number[], value: number): number {
   return low;
 }
 
+/** Builds the user's states from the recorded sessions if that was never done (in the caller's transaction, user locked). */
+export async function buildMemory(tx: Queryable, userId: string, items: ReadonlyMap<string, MemoryItem>): Promise<void> {
+  const settings = await readSettings(tx, userId);
+  if (!settings.built) await rebuild(tx, userId, items, settings);
+}
+
 /**
  * Reviews the items a verified session asked (called by the recording, in its transaction, after
  * the session is stored). On the user's first recording since spaced repetition exists, the

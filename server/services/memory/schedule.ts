@@ -57,7 +57,7 @@ export function percentile75(sorted: readonly number[]): number | undefined {
 
 const schedulers = new Map<number, FSRS>();
 /** FSRS-6 with its default parameters at the student's desired retention (no fuzz: the load balancer spreads). */
-function scheduler(retentionPct: number): FSRS {
+export function scheduler(retentionPct: number): FSRS {
   let found = schedulers.get(retentionPct);
   if (!found) {
     found = fsrs({ request_retention: retentionPct / 100, enable_fuzz: false });
