@@ -346,7 +346,6 @@ describe('playing on the server', () => {
     expect(changes[3]).toBeNull();
   });
 
-<<<<<<< HEAD
   it('a live rematch asked first by the opponent waits for the challenger, who is told; the challenger’s ask, then the opponent’s, start it', async () => {
     const { challenger, opponent, duel } = await started('live', { questionCount: 5 });
     for (let i = 0; i < 5; i++) {
@@ -386,7 +385,7 @@ describe('playing on the server', () => {
     expect((await listed(major))?.code).toBeNull();
     expect((await listed(friend))?.code).toBeNull();
   });
-=======
+
   it('a memory rebuild replays the challenger’s duel answers, as the duel’s end reviewed them', async () => {
     const { challenger, opponent, duel } = await started('live', { questionCount: 5 });
     // The challenger's memory is built (from no history) before the duel: its end reviews the answers on top.
@@ -452,7 +451,6 @@ describe('playing on the server', () => {
     const logs = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_logs WHERE user_id = $1 AND session_id = $2', [challenger.user.id, `duel:${duel.id}`]);
     expect(logs.rows[0]!.n).toBe(5);
   }, 30_000);
->>>>>>> duels-perf
 
   it('someone else’s duel does not exist for them', async () => {
     const { duel } = await started('live', { questionCount: 5 });

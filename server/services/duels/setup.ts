@@ -123,8 +123,8 @@ export async function createDuel(ctx: AppContext, user: User, body: CreateDuelBo
 }
 
 /** Whether a live duel's challenger gave a sign of life in the last minute. */
-async function challengerHere(tx: Queryable, duelId: string, now: Date): Promise<boolean> {
-  const seen = (await presenceRows(tx, duelId)).find((row) => row.side === 'challenger')?.seen_at;
+function challengerHere(state: DuelState, now: Date): boolean {
+  const seen = state.seen.get('challenger');
   return seen !== undefined && now.getTime() - seen.getTime() <= LIVE_ABSENCE_MS;
 }
 
@@ -136,16 +136,9 @@ function takeDuel(state: DuelState, user: User, now: Date): void {
   if (duel.invited_id && duel.invited_id !== user.id) throw forbidden(messages.duelInvitedOther);
   if (duel.mode === 'live') {
     // A live duel needs its challenger there: one who left the waiting page is not thrown into it.
-<<<<<<< HEAD
-    if (!(await challengerHere(tx, duel.id, now))) throw conflict(messages.duelLapsed);
-    await change(tx, state, { opponent_id: user.id, status: 'playing', opened_at: now, deadline: new Date(now.getTime() + QUESTION_MS) });
-    await touchPresence(tx, duel.id, 'opponent', now);
-=======
-    const seen = state.seen.get('challenger');
-    if (!seen || now.getTime() - seen.getTime() > LIVE_ABSENCE_MS) throw conflict(messages.duelLapsed);
+    if (!challengerHere(state, now)) throw conflict(messages.duelLapsed);
     change(state, { opponent_id: user.id, status: 'playing', opened_at: now, deadline: new Date(now.getTime() + QUESTION_MS) });
     seenNow(state, 'opponent', now);
->>>>>>> duels-perf
   } else {
     // The opponent's first turn starts now if the challenger has played theirs.
     change(state, { opponent_id: user.id, status: 'playing', ...(duel.turn >= 1 ? { deadline: new Date(now.getTime() + TURN_MS) } : {}) });
@@ -196,18 +189,11 @@ export async function rematchDuel(ctx: AppContext, user: User, duelId: string): 
     }
     rematch = (await findRematchId(ctx.db, duelId))!;
   }
-<<<<<<< HEAD
-  const id = rematch.id;
-  return withDuel(ctx, id, async (tx, state, now) => {
-    // An opponent asking first for a live rematch waits for the challenger, who is told; their ask starts it.
-    const takes = side === 'opponent' && state.duel.status === 'open' && (state.duel.mode === 'turns' || (await challengerHere(tx, id, now)));
-    if (takes) await takeDuel(tx, state, user, now);
-    if (side === 'challenger' && state.duel.mode === 'live') await touchPresence(tx, id, 'challenger', now);
-=======
   return withDuel(ctx, rematch, (state, now) => {
-    if (side === 'opponent' && state.duel.status === 'open') takeDuel(state, user, now);
+    // An opponent asking first for a live rematch waits for the challenger, who is told; their ask starts it.
+    const takes = side === 'opponent' && state.duel.status === 'open' && (state.duel.mode === 'turns' || challengerHere(state, now));
+    if (takes) takeDuel(state, user, now);
     if (side === 'challenger' && state.duel.mode === 'live') seenNow(state, 'challenger', now);
->>>>>>> duels-perf
     state.changed = true;
     return viewOf(state, side, now);
   });
